@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+import { SCOPES, SORTS } from '../constants.ts';
+
+import { listQuerySchema } from './api.ts';
+
+/** How a page was made. */
+export const PAGE_SOURCES = ['ai', 'upload'] as const;
+
+/** A page as the API returns it (spec §3). URLs are server-relative (`/uploads/...`). */
+export const pageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  prompt: z.string().nullable(),
+  source: z.enum(PAGE_SOURCES),
+  /** Which generator made an AI page ('openai' | 'offline'), null for uploads. */
+  generator: z.string().nullable(),
+  illustration: z.string(),
+  thumbnail: z.string(),
+  colored: z.object({ id: z.string(), preview: z.string(), photo: z.string() }).nullable(),
+  user: z.object({ id: z.string(), name: z.string(), stripe_id: z.string().nullable() }),
+  colored_count: z.number().int(),
+  favorited_count: z.number().int(),
+  is_colored: z.boolean(),
+  is_favorited: z.boolean(),
+  is_owner: z.boolean(),
+  blocked: z.boolean(),
+  trending: z.boolean(),
+  created_at: z.string(),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+/** GET /pages/paginate query: list query plus sort and scope (spec §7). */
+export const pageListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(SORTS.map((s) => s.value) as [string, ...string[]]).default('latest'),
+  scope: z.enum(SCOPES).default('public'),
+});
+export type PageListQuery = z.infer<typeof pageListQuerySchema>;
