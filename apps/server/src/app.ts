@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { MAX_UPLOAD_BYTES } from '@huebook/shared/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/client.ts';
+import { resolveAppSecret } from './db/seed.ts';
+import { AppError, handleError } from './errors.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { LocalStorage, UPLOADS_PREFIX, type Storage } from './lib/storage.ts';
+import { coloredRoutes } from './modules/coloreds/routes.ts';
+import { creditRoutes } from './modules/credits/routes.ts';
+import { pageRoutes } from './modules/pages/routes.ts';
+import { planRoutes } from './modules/plans/routes.ts';
+import { settingRoutes } from './modules/settings/routes.ts';
+import { storageRoutes } from './modules/storage/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** A migrated and seeded database. */
+  db: Db;
+  /** Defaults to the local folder DATA_DIR/uploads. */
+  storage?: Storage;
+  /** Defaults to SMTP_URL, or the DATA_DIR/outbox folder. */
+  mailer?: Mailer;
+}
+
+/** Content Security Policy that lets the SPA run: own scripts, inline styles, data:/blob: images. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:', 'https:'],
+  frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
+
+/**
+ * Builds the Fastify app (never listens): /api routes, uploads, and the built SPA when
+ * WEB_DIST exists. Resolves the app secret (APP_SECRET or the stored one) first.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const ctx: AppContext = {
+    config,
+    db,
+    storage: options.storage ?? new LocalStorage(path.join(config.dataDir, 'uploads')),
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    appSecret: await resolveAppSecret(db, config.appSecret),
+    log: app.log,
+  };
+
+  app.setErrorHandler(handleError);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+    // Native shells (Capacitor, Electron) load pictures from another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // Bearer tokens, no cookies: any origin may call (Capacitor and Electron origins differ).
+  await app.register(cors, { origin: true, methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+
+  await app.register(
+    async (api) => {
+      userRoutes(api, ctx);
+      planRoutes(api, ctx);
+      settingRoutes(api, ctx);
+      creditRoutes(api, ctx);
+      storageRoutes(api, ctx);
+      pageRoutes(api, ctx);
+      coloredRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'uploads'),
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApp = !url.startsWith('/api/') && url !== '/api' && !url.startsWith(UPLOADS_PREFIX);
+    if (hasWeb && isApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      // SPA fallback: the client router handles the path. index.html is never cached.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    }
+    return handleError(new AppError('NOT_FOUND', 'Not found'), request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+describe('loadConfig', () => {
+  it('has defaults that work offline', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(repoRoot, 'data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Huebook <no-reply@huebook.local>',
+      publicUrl: 'http://localhost:3000',
+      webDist: path.join(repoRoot, 'apps/web/dist'),
+      logLevel: 'info',
+      nodeEnv: 'development',
+      authRateLimit: 30,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://huebook.app/' }).publicUrl).toBe('https://huebook.app');
+  });
+
+  it('names every bad variable', () => {
+    const load = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_SECRET: 'short' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT: [\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*APP_SECRET: /);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: '' })).toMatchObject({ port: 3000, smtpUrl: undefined });
+  });
+});

@@ -1,0 +1,112 @@
+import path from 'node:path';
+
+import { z } from 'zod';
+
+/** The repository root: apps/server/src → ../../.. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Every setting of the server, read once from the environment at start (all optional; the
+ * defaults make `npm start` work offline on a fresh machine):
+ *
+ * | variable | default | meaning |
+ * |---|---|---|
+ * | `PORT` | `3000` | port to listen on |
+ * | `HOST` | `0.0.0.0` | interface to listen on |
+ * | `DATA_DIR` | `<repo>/data` | embedded database (`db/`), uploads (`uploads/`), mail outbox (`outbox/`); relative paths resolve from the repo root |
+ * | `DATABASE_URL` | unset → PGlite in `DATA_DIR/db` | a PostgreSQL URL (`postgres://…`) |
+ * | `APP_SECRET` | unset → generated once, kept in the settings table | signs access tokens and hashes one-time codes (16+ characters) |
+ * | `SMTP_URL` | unset → `.eml` files in `DATA_DIR/outbox` and the code in the log | e.g. `smtp://user:pass@mail.example.com:587` |
+ * | `MAIL_FROM` | `Huebook <no-reply@huebook.local>` | sender of sign-in mail |
+ * | `PUBLIC_URL` | `http://localhost:PORT` | base of links in mail |
+ * | `WEB_DIST` | `<repo>/apps/web/dist` | the built web app, served when the folder exists |
+ * | `LOG_LEVEL` | `info` (`silent` under test) | pino level: fatal, error, warn, info, debug, trace, silent |
+ * | `NODE_ENV` | `development` | `production` \| `development` \| `test` |
+ * | `AUTH_RATE_LIMIT` | `30` | auth calls per minute per IP and route; `0` turns the limit off |
+ * | `OPENAI_API_KEY` | unset | OpenAI key for AI pages (else the offline generator) |
+ * | `STRIPE_SECRET_KEY` | unset | Stripe key (else payments in test mode) |
+ * | `STRIPE_WEBHOOK_SECRET` | unset | Stripe webhook signing secret |
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Huebook <no-reply@huebook.local>'),
+  PUBLIC_URL: z.url().optional(),
+  WEB_DIST: z.string().min(1).default(path.join('apps', 'web', 'dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+});
+
+/** The parsed settings; paths are absolute. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  webDist: string;
+  logLevel: string;
+  nodeEnv: 'production' | 'development' | 'test';
+  /** Auth calls per minute per IP and route; 0 = no limit. */
+  authRateLimit: number;
+  openaiApiKey: string | undefined;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+}
+
+/** Thrown by {@link loadConfig}; the message names every bad variable. */
+export class ConfigError extends Error {}
+
+/** Treats empty strings as unset, as shells and .env files often leave them. */
+function cleanEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') out[key] = value;
+  return out;
+}
+
+/**
+ * Parses the environment into a {@link Config}.
+ * @throws ConfigError naming each variable with a bad value.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(cleanEnv(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variable${lines.length > 1 ? 's' : ''}:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appSecret: e.APP_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    nodeEnv: e.NODE_ENV,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    openaiApiKey: e.OPENAI_API_KEY,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+  };
+}

@@ -1,0 +1,232 @@
+/**
+ * Drizzle schema of every entity of spec §3 (DESIGN.md "Credits", "Sorts").
+ * Timestamps keep milliseconds (precision 3) so a keyset cursor built from a JS Date
+ * matches the stored value exactly. Sort columns are NOT NULL so `ORDER BY col DESC`
+ * uses the partial `(col DESC, id DESC) WHERE NOT blocked` indexes (see STACK-NOTES).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export const plans = pgTable('plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents').notNull().default(0),
+  paid: boolean('paid').notNull().default(false),
+  discount: integer('discount').notNull().default(0),
+  stripePriceId: text('stripe_price_id'),
+  publicPageLimit: integer('public_page_limit').notNull(),
+  pageCreationLimit: integer('page_creation_limit').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Always stored lower-cased. */
+    email: text('email').notNull().unique(),
+    photo: text('photo'),
+    admin: boolean('admin').notNull().default(false),
+    blocked: boolean('blocked').notNull().default(false),
+    /** Bumped to revoke every access token of the user. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    stripeId: text('stripe_id'),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_admin_idx').on(t.admin).where(sql`${t.admin}`),
+  ],
+);
+
+export const OTP_PURPOSES = ['sign-in', 'sign-up', 'admin'] as const;
+
+/** One-time codes; the row id is the verification token. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
+    /** HMAC-SHA256 of the code with the app secret, hex. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_user_idx').on(t.userId)],
+);
+
+export const credits = pgTable(
+  'credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicPage: integer('public_page').notNull().default(0),
+    pageCreation: integer('page_creation').notNull().default(0),
+    periodStart: ts('period_start').notNull().defaultNow(),
+  },
+  (t) => [
+    check('credits_public_page_nonneg', sql`${t.publicPage} >= 0`),
+    check('credits_page_creation_nonneg', sql`${t.pageCreation} >= 0`),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: createdAt(),
+    canceledAt: ts('canceled_at'),
+    expireAt: ts('expire_at'),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.createdAt.desc()),
+    index('subscriptions_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const PAGE_SOURCES = ['ai', 'upload'] as const;
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    prompt: text('prompt'),
+    source: text('source', { enum: PAGE_SOURCES }).notNull(),
+    /** 'openai' | 'offline' for AI pages, null for uploads. */
+    generator: text('generator'),
+    illustrationKey: text('illustration_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    blocked: boolean('blocked').notNull().default(false),
+    coloredCount: integer('colored_count').notNull().default(0),
+    favoritedCount: integer('favorited_count').notNull().default(0),
+    /** favorited_count + colored_count, kept in step in the same transaction. */
+    popularity: integer('popularity').notNull().default(0),
+    /** Favorites and colorings of the last 7 days, recomputed by a background job. */
+    trendingScore: integer('trending_score').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => {
+    const notBlocked = sql`NOT ${t.blocked}`;
+    return [
+      index('pages_created_at_idx').on(t.createdAt.desc(), t.id.desc()).where(notBlocked),
+      index('pages_colored_count_idx').on(t.coloredCount.desc(), t.id.desc()).where(notBlocked),
+      index('pages_favorited_count_idx').on(t.favoritedCount.desc(), t.id.desc()).where(notBlocked),
+      index('pages_popularity_idx').on(t.popularity.desc(), t.id.desc()).where(notBlocked),
+      index('pages_trending_score_idx').on(t.trendingScore.desc(), t.id.desc()).where(notBlocked),
+      index('pages_user_created_at_idx').on(t.userId, t.createdAt),
+    ];
+  },
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pageId] }), index('favorites_page_idx').on(t.pageId, t.createdAt)],
+);
+
+export const coloreds = pgTable(
+  'coloreds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    /** The transparent drawing layer (an upload of the user). */
+    photoKey: text('photo_key').notNull(),
+    /** Server-composed WebP preview. */
+    previewKey: text('preview_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coloreds_user_page_idx').on(t.userId, t.pageId),
+    index('coloreds_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('coloreds_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('coloreds_page_idx').on(t.pageId, t.createdAt),
+  ],
+);
+
+/** Files a user uploaded through /storage/upload, so a call can only reference its own files. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);
+
+/** Name/value settings; `secret` rows are never returned by any call. */
+export const settings = pgTable('settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  secret: boolean('secret').notNull().default(false),
+});
+
+/** Stripe webhook event ids already applied (idempotency). */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+export type PageRow = typeof pages.$inferSelect;
+export type ColoredRow = typeof coloreds.$inferSelect;
+export type CreditRow = typeof credits.$inferSelect;

@@ -1,0 +1,61 @@
+import { PAGE_SIZE } from '@huebook/shared/constants';
+import type { Paginated } from '@huebook/shared/schemas/api';
+
+import { AppError } from '../errors.ts';
+
+/** Keyset position: the last row's sort value and id. */
+export interface CursorPosition {
+  value: string | number;
+  id: string;
+}
+
+/** Opaque cursor: base64url of `[value, id]`. */
+export function encodeCursor(position: CursorPosition): string {
+  return Buffer.from(JSON.stringify([position.value, position.id])).toString('base64url');
+}
+
+/** @throws AppError INVALID_INPUT for a cursor this server did not make. */
+export function decodeCursor(cursor: string): CursorPosition {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      (typeof parsed[0] === 'string' || typeof parsed[0] === 'number') &&
+      typeof parsed[1] === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(parsed[1])
+    ) {
+      return { value: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('INVALID_INPUT', 'Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+}
+
+/**
+ * Builds a list answer from PAGE_SIZE + 1 fetched rows: the extra row only tells that another
+ * page exists (no COUNT). `positionOf` gives the keyset position of a row for `next_cursor`.
+ */
+export function paginate<Row, Item>(
+  rows: Row[],
+  page: number,
+  toItem: (row: Row) => Item,
+  positionOf: (row: Row) => CursorPosition,
+): Paginated<Item> {
+  const hasMore = rows.length > PAGE_SIZE;
+  const visible = hasMore ? rows.slice(0, PAGE_SIZE) : rows;
+  const last = visible[visible.length - 1];
+  return {
+    data: visible.map(toItem),
+    current_page: page,
+    last_page: hasMore ? page + 1 : page,
+    per_page: PAGE_SIZE,
+    next_cursor: hasMore && last ? encodeCursor(positionOf(last)) : null,
+  };
+}
+
+/** Escapes `%`, `_` and `\` for a LIKE pattern and wraps it in `%…%`. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,54 @@
+import { settingSchema } from '@huebook/shared/schemas/setting';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { plans, settings } from '../../db/schema.ts';
+import { body, setupTestApp, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const WEBSITE_GROUPS = [
+  'home', 'howItWorks', 'features', 'testimonials', 'metrics', 'pricing',
+  'faqs', 'callToAction', 'contact', 'footer', 'terms', 'privacy',
+];
+
+describe('GET /api/settings/list', () => {
+  it('returns the public settings with the seeded website, never a secret', async () => {
+    await t.db.insert(settings).values({ name: 'openai_key', value: 'sk-secret', secret: true });
+    const response = await t.app.inject({ url: '/api/settings/list' });
+    expect(response.statusCode).toBe(200);
+    const rows = settingSchema.array().parse(body(response).data);
+    const byName = Object.fromEntries(rows.map((r) => [r.name, r.value]));
+    expect(byName).toMatchObject({ app_name: 'Huebook', openai_model: 'gpt-image-1' });
+    expect(response.body).not.toContain('sk-secret');
+    expect(response.body).not.toContain('app_secret');
+    const website = JSON.parse(byName.website!);
+    for (const group of WEBSITE_GROUPS) expect(website[group]?.visibility, group).toBe(true);
+    expect(website.faqs.faqs.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/app/status', () => {
+  it('reports which keys are set and whether every paid plan has a price id', async () => {
+    const before = await t.app.inject({ url: '/api/app/status' });
+    expect(body(before).data).toEqual({ openaiApi: true, stripeApi: false, stripeWebhook: false, plans: false });
+
+    await t.db.update(plans).set({ stripePriceId: 'price_123' }).where(eq(plans.paid, true));
+    const withEnv = await setupTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      database: { ...t.database, close: async () => undefined },
+    });
+    try {
+      const after = await withEnv.app.inject({ url: '/api/app/status' });
+      expect(body(after).data).toEqual({ openaiApi: true, stripeApi: true, stripeWebhook: true, plans: true });
+    } finally {
+      await withEnv.close();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import {
+  signInBodySchema,
+  signUpBodySchema,
+  updateUserBodySchema,
+  verifyBodySchema,
+} from '@huebook/shared/schemas/user';
+import type { FastifyInstance } from 'fastify';
+
+import { requireUser } from '../../auth/current-user.ts';
+import { toUserView } from '../../auth/user-view.ts';
+import type { AppContext } from '../../context.ts';
+
+import { createFirstAdmin, signIn, signUp, updateUser, verify } from './service.ts';
+
+/** /api/users/*: passwordless auth (DESIGN.md "Auth") and the current user's account. */
+export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limit = ctx.config.authRateLimit;
+  const authLimit = limit > 0 ? { config: { rateLimit: { max: limit, timeWindow: '1 minute' } } } : {};
+
+  app.post('/users/sign-up', authLimit, async (request) => ({
+    data: await signUp(ctx, signUpBodySchema.parse(request.body)),
+  }));
+
+  app.post('/users/sign-in', authLimit, async (request) => ({
+    data: await signIn(ctx, signInBodySchema.parse(request.body)),
+  }));
+
+  app.post('/users/admin/create', authLimit, async (request) => ({
+    data: await createFirstAdmin(ctx, signUpBodySchema.parse(request.body)),
+  }));
+
+  app.post('/users/verify', authLimit, async (request) => ({
+    data: await verify(ctx, verifyBodySchema.parse(request.body)),
+  }));
+
+  app.get('/users/read', async (request) => {
+    const me = await requireUser(ctx, request);
+    return { data: await toUserView(ctx.db, me) };
+  });
+
+  app.patch('/users/update', async (request) => {
+    const me = await requireUser(ctx, request);
+    const user = await updateUser(ctx, me, updateUserBodySchema.parse(request.body));
+    return { data: { updated: true, user } };
+  });
+}

@@ -1,0 +1,116 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+
+import { AdminCreatePage } from '../features/auth/admin-create-page.tsx';
+import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { SignUpPage } from '../features/auth/sign-up-page.tsx';
+import { VerifyPage } from '../features/auth/verify-page.tsx';
+import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
+import { ColoringRoute } from '../features/coloring/coloring-page.tsx';
+import { coloringLoader } from '../features/coloring/loader.ts';
+import { CreateAiPage } from '../features/pages/create-ai-page.tsx';
+import { CreatePagePage } from '../features/pages/create-page.tsx';
+import { pageCreationGateLoader } from '../features/pages/loaders.ts';
+import { PAGE_LISTS, PageListPage } from '../features/pages/page-list-page.tsx';
+import { UploadPagePage } from '../features/pages/upload-page.tsx';
+
+import { ComingSoon } from './coming-soon.tsx';
+import { ErrorPage, NotFoundPage } from './error-page.tsx';
+import { landingLoader, publicPagesLoader, signedInLoader } from './guards.ts';
+import { SignedInLayout } from './layouts/signed-in-layout.tsx';
+import { PublicLayout } from './public-layout.tsx';
+import { Root } from './root.tsx';
+
+/** Admin screens a later issue builds: path under /admin → heading. */
+const ADMIN_PLACEHOLDERS: [string, string][] = [
+  ['pages', 'Pages'],
+  ['pages/colored', 'Colored pages'],
+  ['website', 'Website'],
+  ['website/home', 'Home'],
+  ['website/how-it-works', 'How it works'],
+  ['website/features', 'Features'],
+  ['website/testimonial', 'Testimonials'],
+  ['website/metrics', 'Metrics'],
+  ['website/pricing', 'Pricing'],
+  ['website/faqs', 'FAQs'],
+  ['website/call-to-action', 'Call to action'],
+  ['website/contact', 'Contact'],
+  ['website/footer', 'Footer'],
+  ['website/terms', 'Terms of Service'],
+  ['website/privacy', 'Privacy Policy'],
+  ['users', 'Users'],
+  ['users/create', 'Create user'],
+  ['users/:id/edit', 'Edit user'],
+  ['subscriptions', 'Subscriptions'],
+  ['plans', 'Plans'],
+  ['plans/:id/edit', 'Edit plan'],
+  ['account', 'Account'],
+];
+
+/** The route table of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <ErrorPage />,
+    children: [
+      // Outside layouts.
+      { path: '/admin/create', element: <AdminCreatePage /> },
+      { path: '/sign-in', element: <SignInPage /> },
+      { path: '/sign-up', element: <SignUpPage /> },
+      { path: '/verify/:token', element: <VerifyPage /> },
+      { path: '/payment', element: <ComingSoon title="Payment" standalone /> },
+      { path: '/splash', element: <ComingSoon title="Welcome" standalone /> },
+
+      // Public layout.
+      {
+        path: '/',
+        element: <PublicLayout />,
+        children: [
+          { index: true, loader: landingLoader, element: null },
+          { path: 'privacy', element: <ComingSoon title="Privacy Policy" standalone /> },
+          { path: 'terms', element: <ComingSoon title="Terms of Service" standalone /> },
+        ],
+      },
+
+      // Signed-in user layout.
+      {
+        id: 'user',
+        loader: signedInLoader,
+        element: <SignedInLayout />,
+        children: [
+          { path: '/pages/:id/color', loader: coloringLoader, element: <ColoringRoute /> },
+          { path: '/pages', element: <PageListPage key="owned" config={PAGE_LISTS.owned} /> },
+          { path: '/pages/create', loader: pageCreationGateLoader, element: <CreatePagePage /> },
+          { path: '/pages/create/ai', loader: pageCreationGateLoader, element: <CreateAiPage /> },
+          { path: '/pages/create/upload', loader: pageCreationGateLoader, element: <UploadPagePage /> },
+          {
+            path: '/pages/public',
+            loader: publicPagesLoader,
+            element: <PageListPage key="public" config={PAGE_LISTS.public} />,
+          },
+          { path: '/pages/favorite', element: <PageListPage key="favorite" config={PAGE_LISTS.favorite} /> },
+          { path: '/pages/colored', element: <PageListPage key="colored" config={PAGE_LISTS.colored} /> },
+          { path: '/checkout', element: <CheckoutPage /> },
+          { path: '/account', element: <ComingSoon title="Account" /> },
+        ],
+      },
+
+      // Admin layout.
+      {
+        id: 'admin',
+        path: '/admin',
+        loader: signedInLoader,
+        element: <SignedInLayout />,
+        children: [
+          { index: true, element: <ComingSoon title="Dashboard" /> },
+          ...ADMIN_PLACEHOLDERS.map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
+        ],
+      },
+
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

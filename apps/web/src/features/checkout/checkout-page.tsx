@@ -1,0 +1,143 @@
+import type { CheckoutBody, CheckoutSession } from '@huebook/shared/schemas/checkout';
+import type { Plan } from '@huebook/shared/schemas/plan';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { Check, CreditCard, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { api } from '../../lib/api-client.ts';
+
+/** Dollars with two decimals, e.g. 4.99 → "$4.99" (spec §9). */
+export function formatPrice(price: number): string {
+  return `$${price.toFixed(2)}`;
+}
+
+function usePaidPlans() {
+  return useQuery({
+    queryKey: ['plans', 'paid'],
+    queryFn: async () => {
+      const plans = await api.get<Plan[]>('/plans/paid/list');
+      if (!plans) throw new Error('Failed to load plans');
+      return plans;
+    },
+  });
+}
+
+/** /checkout: choose a paid plan and go to the payment provider's checkout (spec §2). */
+export function CheckoutPage() {
+  const [searchParams] = useSearchParams();
+  const plans = usePaidPlans();
+  const [chosen, setChosen] = useState<string | null>(searchParams.get('plan'));
+  const selected = plans.data?.find((plan) => plan.name === chosen) ?? null;
+
+  const checkout = useMutation({
+    mutationFn: (body: CheckoutBody) => api.post<CheckoutSession>('/stripe/checkout', body),
+    onSuccess: (session) => {
+      if (session?.url) window.location.assign(session.url);
+    },
+  });
+
+  function onCheckout() {
+    // Spec §5: nothing happens without a plan or a payment price id.
+    if (!selected?.stripe_price_id) return;
+    checkout.mutate({ priceId: selected.stripe_price_id });
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl">
+      <PageHeading title="Choose plan" description="More pages every month, favorites, print and download." />
+      {plans.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading plans">
+          {[0, 1].map((key) => (
+            <div key={key} className="h-56 animate-pulse rounded-3xl bg-white ring-1 ring-ink-200" />
+          ))}
+        </div>
+      ) : plans.isError ? (
+        <EmptyState title={plans.error.message}>
+          <Button variant="light" onClick={() => void plans.refetch()} className="mt-2">
+            Try again
+          </Button>
+        </EmptyState>
+      ) : plans.data.length === 0 ? (
+        <EmptyState title="No paid plans yet">Paid plans are not available at the moment. Please come back later.</EmptyState>
+      ) : (
+        <>
+          <fieldset>
+            <legend className="sr-only">Paid plans</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {plans.data.map((plan) => (
+                <PlanOption key={plan.id} plan={plan} isChosen={plan.name === chosen} onChoose={() => setChosen(plan.name)} />
+              ))}
+            </div>
+          </fieldset>
+          <div className="mt-6 flex flex-col items-stretch gap-2 sm:items-end">
+            <Button size="lg" onClick={onCheckout} disabled={!selected?.stripe_price_id} isProcessing={checkout.isPending}>
+              <CreditCard aria-hidden="true" className="size-5" />
+              Checkout
+            </Button>
+            {!selected && <p className="text-sm text-ink-500">Choose a plan to continue.</p>}
+            {selected && !selected.stripe_price_id && (
+              <p className="text-sm text-ink-500">This plan cannot be bought yet: its payment price is not set up.</p>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function PlanOption({ plan, isChosen, onChoose }: { plan: Plan; isChosen: boolean; onChoose: () => void }) {
+  return (
+    <label
+      className={clsx(
+        'relative flex cursor-pointer flex-col gap-3 rounded-3xl bg-white p-5 ring-1 transition sm:p-6',
+        'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500',
+        isChosen ? 'shadow-lg ring-2 ring-brand-500' : 'ring-ink-200 hover:ring-brand-300',
+      )}
+    >
+      <input type="radio" name="plan" value={plan.name} checked={isChosen} onChange={onChoose} className="sr-only" />
+      <div className="flex items-start justify-between gap-2">
+        <span className="text-lg font-extrabold text-ink-900">{plan.title}</span>
+        <span className="flex gap-1.5">
+          {plan.name === 'starter' && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-800">
+              <Sparkles aria-hidden="true" className="size-3" />
+              Recommended
+            </span>
+          )}
+          {plan.name === 'advanced' && plan.discount > 0 && (
+            <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-800">{plan.discount}% off</span>
+          )}
+        </span>
+      </div>
+      <p>
+        <span className="text-3xl font-black text-ink-900">{formatPrice(plan.price)}</span>
+        <span className="text-ink-500"> / month</span>
+      </p>
+      {plan.description && <p className="text-sm text-ink-600">{plan.description}</p>}
+      <ul className="flex flex-col gap-1.5 text-sm text-ink-700">
+        <li className="flex items-center gap-2">
+          <Check aria-hidden="true" className="size-4 text-emerald-600" />
+          {plan.public_page_limit} public pages per month
+        </li>
+        <li className="flex items-center gap-2">
+          <Check aria-hidden="true" className="size-4 text-emerald-600" />
+          {plan.page_creation_limit} page creations per month
+        </li>
+      </ul>
+      <span
+        aria-hidden="true"
+        className={clsx(
+          'absolute right-5 bottom-5 grid size-6 place-items-center rounded-full border-2',
+          isChosen ? 'border-brand-600 bg-brand-600 text-white' : 'border-ink-300',
+        )}
+      >
+        {isChosen && <Check className="size-4" />}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,43 @@
+import type { User } from '@huebook/shared/schemas/user';
+
+import { api } from './api-client.ts';
+import { useAuthStore } from './auth-store.ts';
+import { queryClient } from './query-client.ts';
+
+export const currentUserKey = ['users', 'me'] as const;
+
+/** Where a user lands after signing in, and what the app name links to (spec §2). */
+export function homePathFor(user: Pick<User, 'admin'>): string {
+  return user.admin ? '/admin' : '/pages/public';
+}
+
+/**
+ * The signed-in user: null without a token, else GET /users/read (cached for a minute) kept in
+ * the auth store. A rejected token answers 401, which the API client turns into a sign-out.
+ */
+export async function loadCurrentUser(): Promise<User | null> {
+  if (!useAuthStore.getState().token) return null;
+  const user = await queryClient.fetchQuery({
+    queryKey: currentUserKey,
+    queryFn: () => api.get<User>('/users/read'),
+    staleTime: 60_000,
+  });
+  if (user) useAuthStore.getState().replaceUser(user);
+  else queryClient.removeQueries({ queryKey: currentUserKey });
+  return user;
+}
+
+/** Stores a fresh session after verification. */
+export function startSession(token: string, user: User): void {
+  queryClient.clear();
+  const store = useAuthStore.getState();
+  store.setToken(token);
+  store.replaceUser(user);
+  queryClient.setQueryData(currentUserKey, user);
+}
+
+/** Forgets the token, the user and every cached answer. */
+export function signOut(): void {
+  useAuthStore.getState().clearToken();
+  queryClient.clear();
+}

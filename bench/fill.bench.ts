@@ -1,0 +1,150 @@
+/**
+ * Bucket-fill benchmark: `npm run bench -- fill`. On each line-art fixture (1024×1024):
+ * - the region map (`computeRegionMap`): first (cold JIT) run and median of warm runs; target ≤ 60 ms;
+ * - a fill of the largest region not touching the page border (`fillRegion` from the map),
+ *   median; target ≤ 3 ms; and the same through the fill tool with history (`applyFill`);
+ * - q-floodfill (scanline flood fill on the illustration's colours, tolerance 0) on the same
+ *   image and seed in the same run; target: ours ≥ 4× faster;
+ * - pale-halo pixels of both: unfilled pixels with luminance ≥ 128 (not the dark line core)
+ *   4-adjacent to a filled pixel: the pale fringe a user would see along the lines.
+ * Prints a table and writes bench/results/fill.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { fillRegion } from '../apps/web/src/features/coloring/engine/fill/fill.ts';
+import { computeRegionMap, type RegionMap } from '../apps/web/src/features/coloring/engine/fill/region-map.ts';
+import { History } from '../apps/web/src/features/coloring/engine/history.ts';
+import { imageSurface } from '../apps/web/src/features/coloring/engine/surface.ts';
+import { applyFill } from '../apps/web/src/features/coloring/engine/tools/fill.ts';
+import { createPixelImage, type PixelImage } from '../apps/web/src/features/coloring/engine/types.ts';
+
+import { LINE_ART_FIXTURES, loadFixture, summarize } from './fixtures/load-fixture.ts';
+
+// q-floodfill's UMD bundle registers itself on `window`.
+(globalThis as { window?: unknown }).window ??= globalThis;
+const { default: FloodFill } = await import('q-floodfill');
+
+const here = dirname(fileURLToPath(import.meta.url));
+const MAP_RUNS = 15;
+const FILL_RUNS = 50;
+const FLOOD_RUNS = 15;
+const COLORS = ['#ef4444', '#3b82f6'];
+
+function time(run: () => void): number {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+
+/** The largest region whose bounds stay off the page border, and an interior white seed in it. */
+function pickLargeRegion(map: RegionMap, page: PixelImage) {
+  let best = 0;
+  for (let label = 1; label <= map.regionCount; label++) {
+    const b = label * 4;
+    const touchesBorder = map.bounds[b] === 0 || map.bounds[b + 1] === 0 || map.bounds[b + 2] === map.width || map.bounds[b + 3] === map.height;
+    if (!touchesBorder && map.areas[label]! > (map.areas[best] ?? 0)) best = label;
+  }
+  const { width, labels } = map;
+  for (let i = width; i < labels.length - width; i++) {
+    const x = i % width;
+    if (x === 0 || x === width - 1 || labels[i] !== best) continue;
+    const white = [i, i - 1, i + 1, i - width, i + width].every((j) => labels[j] === best && page.data[j * 4] === 255);
+    if (white) return { label: best, x, y: Math.floor(i / width) };
+  }
+  throw new Error('No interior seed found');
+}
+
+function countHalo(filled: Uint8Array, page: PixelImage): number {
+  const { width, height, data } = page;
+  let halo = 0;
+  for (let i = 0; i < width * height; i++) {
+    if (filled[i]) continue;
+    const p = i * 4;
+    const lum = (77 * data[p]! + 150 * data[p + 1]! + 29 * data[p + 2]!) >> 8;
+    if (lum < 128) continue;
+    const x = i % width;
+    if ((x > 0 && filled[i - 1]) || (x < width - 1 && filled[i + 1]) || (i >= width && filled[i - width]) || (i < width * (height - 1) && filled[i + width])) halo++;
+  }
+  return halo;
+}
+
+const rows = [];
+for (const fixture of LINE_ART_FIXTURES) {
+  const page = await loadFixture(fixture);
+  const cold = time(() => computeRegionMap(page));
+  let map = computeRegionMap(page);
+  const mapTimes = Array.from({ length: MAP_RUNS }, () => time(() => (map = computeRegionMap(page))));
+  const seed = pickLargeRegion(map, page);
+
+  const layer = createPixelImage(page.width, page.height);
+  const fillTimes = Array.from({ length: FILL_RUNS }, (_, i) => time(() => fillRegion(layer, map, seed.label, COLORS[i % 2]!)));
+  const surface = imageSurface(layer);
+  const history = new History();
+  const toolTimes = Array.from({ length: FILL_RUNS }, (_, i) =>
+    time(() => applyFill(surface, map, seed, COLORS[i % 2]!, history)),
+  );
+  const oursFilled = new Uint8Array(map.labels.length);
+  for (let i = 0; i < oursFilled.length; i++) oursFilled[i] = map.labels[i] === seed.label ? 1 : 0;
+
+  let floodFilled = new Uint8Array(0);
+  const floodTimes: number[] = [];
+  for (let run = 0; run < FLOOD_RUNS; run++) {
+    const copy = { width: page.width, height: page.height, data: page.data.slice() };
+    const flood = new FloodFill(copy as unknown as ImageData);
+    floodTimes.push(time(() => flood.fill('#ef4444', seed.x, seed.y, 0)));
+    if (run === 0) {
+      floodFilled = new Uint8Array(map.labels.length);
+      for (let i = 0; i < floodFilled.length; i++) floodFilled[i] = copy.data[i * 4 + 1] !== page.data[i * 4 + 1] ? 1 : 0;
+    }
+  }
+
+  const mapStats = summarize(mapTimes);
+  const fillStats = summarize(fillTimes);
+  const floodStats = summarize(floodTimes);
+  rows.push({
+    fixture,
+    regions: map.regionCount,
+    seed,
+    regionPixels: map.areas[seed.label]!,
+    floodFilledPixels: floodFilled.reduce((sum, v) => sum + v, 0),
+    regionMap: { coldMs: Math.round(cold * 100) / 100, ...mapStats },
+    fill: fillStats,
+    fillToolWithHistory: summarize(toolTimes),
+    qFloodfill: floodStats,
+    speedup: Math.round((floodStats.medianMs / fillStats.medianMs) * 10) / 10,
+    haloPixels: { ours: countHalo(oursFilled, page), qFloodfill: countHalo(floodFilled, page) },
+  });
+}
+
+const targets = { regionMapMedianMs: 60, fillMedianMs: 3, speedupAtLeast: 4, haloPixels: 0 };
+console.table(
+  rows.map((r) => ({
+    fixture: r.fixture,
+    regions: r.regions,
+    'map cold ms': r.regionMap.coldMs,
+    'map median ms': r.regionMap.medianMs,
+    'fill px': r.regionPixels,
+    'fill median ms': r.fill.medianMs,
+    'fill+history ms': r.fillToolWithHistory.medianMs,
+    'q-floodfill ms': r.qFloodfill.medianMs,
+    speedup: `${r.speedup}×`,
+    'halo ours': r.haloPixels.ours,
+    'halo q-ff': r.haloPixels.qFloodfill,
+  })),
+);
+const verdict = {
+  regionMap: rows.every((r) => r.regionMap.medianMs <= targets.regionMapMedianMs),
+  fill: rows.every((r) => r.fill.medianMs <= targets.fillMedianMs),
+  speedup: rows.every((r) => r.speedup >= targets.speedupAtLeast),
+  halo: rows.every((r) => r.haloPixels.ours <= targets.haloPixels),
+};
+console.log('targets', targets, 'met', verdict);
+
+mkdirSync(join(here, 'results'), { recursive: true });
+writeFileSync(
+  join(here, 'results/fill.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadavg: loadavg(), targets, met: verdict, rows }, null, 2)}\n`,
+);
