@@ -20,6 +20,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/ignore': ['node_modules'] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': 'error',

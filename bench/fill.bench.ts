@@ -1,6 +1,7 @@
 /**
  * Bucket-fill benchmark: `npm run bench -- fill`. On each line-art fixture (1024×1024):
- * - the region map (`computeRegionMap`): first (cold JIT) run and median of warm runs; target ≤ 60 ms;
+ * - the region map (`computeRegionMap`): median of warm runs (target ≤ 60 ms), and the first
+ *   run in a fresh process (cold JIT), without and after `warmUpRegionMap` (what the worker does);
  * - a fill of the largest region not touching the page border (`fillRegion` from the map),
  *   median; target ≤ 3 ms; and the same through the fill tool with history (`applyFill`);
  * - q-floodfill (scanline flood fill on the illustration's colours, tolerance 0) on the same
@@ -9,13 +10,17 @@
  *   4-adjacent to a filled pixel: the pale fringe a user would see along the lines.
  * Prints a table and writes bench/results/fill.json.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { fillRegion } from '../apps/web/src/features/coloring/engine/fill/fill.ts';
-import { computeRegionMap, type RegionMap } from '../apps/web/src/features/coloring/engine/fill/region-map.ts';
+import {
+  computeRegionMap,
+  type RegionMap,
+} from '../apps/web/src/features/coloring/engine/fill/region-map.ts';
 import { History } from '../apps/web/src/features/coloring/engine/history.ts';
 import { imageSurface } from '../apps/web/src/features/coloring/engine/surface.ts';
 import { applyFill } from '../apps/web/src/features/coloring/engine/tools/fill.ts';
@@ -31,7 +36,18 @@ const here = dirname(fileURLToPath(import.meta.url));
 const MAP_RUNS = 15;
 const FILL_RUNS = 50;
 const FLOOD_RUNS = 15;
+const WARM_UP_ROUNDS = 8;
 const COLORS = ['#ef4444', '#3b82f6'];
+
+/** First region map in a fresh process, without and with the worker's warm-up. */
+function coldRegionMap(fixture: string, rounds: number): { warmUpMs: number; firstMs: number } {
+  const script = join(here, 'fixtures/cold-region-map.ts');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, fixture, String(rounds)], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout.trim().split('\n').pop()!) as { warmUpMs: number; firstMs: number };
+}
 
 function time(run: () => void): number {
   const start = performance.now();
@@ -44,14 +60,20 @@ function pickLargeRegion(map: RegionMap, page: PixelImage) {
   let best = 0;
   for (let label = 1; label <= map.regionCount; label++) {
     const b = label * 4;
-    const touchesBorder = map.bounds[b] === 0 || map.bounds[b + 1] === 0 || map.bounds[b + 2] === map.width || map.bounds[b + 3] === map.height;
+    const touchesBorder =
+      map.bounds[b] === 0 ||
+      map.bounds[b + 1] === 0 ||
+      map.bounds[b + 2] === map.width ||
+      map.bounds[b + 3] === map.height;
     if (!touchesBorder && map.areas[label]! > (map.areas[best] ?? 0)) best = label;
   }
   const { width, labels } = map;
   for (let i = width; i < labels.length - width; i++) {
     const x = i % width;
     if (x === 0 || x === width - 1 || labels[i] !== best) continue;
-    const white = [i, i - 1, i + 1, i - width, i + width].every((j) => labels[j] === best && page.data[j * 4] === 255);
+    const white = [i, i - 1, i + 1, i - width, i + width].every(
+      (j) => labels[j] === best && page.data[j * 4] === 255,
+    );
     if (white) return { label: best, x, y: Math.floor(i / width) };
   }
   throw new Error('No interior seed found');
@@ -66,7 +88,13 @@ function countHalo(filled: Uint8Array, page: PixelImage): number {
     const lum = (77 * data[p]! + 150 * data[p + 1]! + 29 * data[p + 2]!) >> 8;
     if (lum < 128) continue;
     const x = i % width;
-    if ((x > 0 && filled[i - 1]) || (x < width - 1 && filled[i + 1]) || (i >= width && filled[i - width]) || (i < width * (height - 1) && filled[i + width])) halo++;
+    if (
+      (x > 0 && filled[i - 1]) ||
+      (x < width - 1 && filled[i + 1]) ||
+      (i >= width && filled[i - width]) ||
+      (i < width * (height - 1) && filled[i + width])
+    )
+      halo++;
   }
   return halo;
 }
@@ -74,13 +102,16 @@ function countHalo(filled: Uint8Array, page: PixelImage): number {
 const rows = [];
 for (const fixture of LINE_ART_FIXTURES) {
   const page = await loadFixture(fixture);
-  const cold = time(() => computeRegionMap(page));
+  const cold = coldRegionMap(fixture, 0);
+  const afterWarmUp = coldRegionMap(fixture, WARM_UP_ROUNDS);
   let map = computeRegionMap(page);
   const mapTimes = Array.from({ length: MAP_RUNS }, () => time(() => (map = computeRegionMap(page))));
   const seed = pickLargeRegion(map, page);
 
   const layer = createPixelImage(page.width, page.height);
-  const fillTimes = Array.from({ length: FILL_RUNS }, (_, i) => time(() => fillRegion(layer, map, seed.label, COLORS[i % 2]!)));
+  const fillTimes = Array.from({ length: FILL_RUNS }, (_, i) =>
+    time(() => fillRegion(layer, map, seed.label, COLORS[i % 2]!)),
+  );
   const surface = imageSurface(layer);
   const history = new History();
   const toolTimes = Array.from({ length: FILL_RUNS }, (_, i) =>
@@ -97,7 +128,8 @@ for (const fixture of LINE_ART_FIXTURES) {
     floodTimes.push(time(() => flood.fill('#ef4444', seed.x, seed.y, 0)));
     if (run === 0) {
       floodFilled = new Uint8Array(map.labels.length);
-      for (let i = 0; i < floodFilled.length; i++) floodFilled[i] = copy.data[i * 4 + 1] !== page.data[i * 4 + 1] ? 1 : 0;
+      for (let i = 0; i < floodFilled.length; i++)
+        floodFilled[i] = copy.data[i * 4 + 1] !== page.data[i * 4 + 1] ? 1 : 0;
     }
   }
 
@@ -110,7 +142,12 @@ for (const fixture of LINE_ART_FIXTURES) {
     seed,
     regionPixels: map.areas[seed.label]!,
     floodFilledPixels: floodFilled.reduce((sum, v) => sum + v, 0),
-    regionMap: { coldMs: Math.round(cold * 100) / 100, ...mapStats },
+    regionMap: {
+      coldMs: cold.firstMs,
+      afterWarmUpMs: afterWarmUp.firstMs,
+      warmUpMs: afterWarmUp.warmUpMs,
+      ...mapStats,
+    },
     fill: fillStats,
     fillToolWithHistory: summarize(toolTimes),
     qFloodfill: floodStats,
@@ -120,11 +157,16 @@ for (const fixture of LINE_ART_FIXTURES) {
 }
 
 const targets = { regionMapMedianMs: 60, fillMedianMs: 3, speedupAtLeast: 4, haloPixels: 0 };
+const haloNote =
+  'Halo: unfilled pixels with luminance >= 128 4-adjacent to the fill. For the region map, the only ' +
+  'ones found are where gap closing bridged a gap: the boundary between the two regions runs through ' +
+  'white there, and those pixels belong to (and fill with) the neighbouring region.';
 console.table(
   rows.map((r) => ({
     fixture: r.fixture,
     regions: r.regions,
     'map cold ms': r.regionMap.coldMs,
+    'map 1st after warm-up ms': r.regionMap.afterWarmUpMs,
     'map median ms': r.regionMap.medianMs,
     'fill px': r.regionPixels,
     'fill median ms': r.fill.medianMs,
@@ -146,5 +188,5 @@ console.log('targets', targets, 'met', verdict);
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(
   join(here, 'results/fill.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadavg: loadavg(), targets, met: verdict, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadavg: loadavg(), targets, met: verdict, haloNote, rows }, null, 2)}\n`,
 );

@@ -69,7 +69,9 @@ function drawRecordedStroke() {
   }
   const rect = stroke.end()!;
   history.record(surface, rect, before, { x: 0, y: 0 });
-  const clipped = Math.max(0, Math.min(SIZE, rect.x + rect.width) - Math.max(0, rect.x)) * Math.max(0, Math.min(SIZE, rect.y + rect.height) - Math.max(0, rect.y));
+  const clipped =
+    Math.max(0, Math.min(SIZE, rect.x + rect.width) - Math.max(0, rect.x)) *
+    Math.max(0, Math.min(SIZE, rect.y + rect.height) - Math.max(0, rect.y));
   rectPixels += clipped;
   rectBytes += clipped * 4 * 2;
 }

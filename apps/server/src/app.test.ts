@@ -49,5 +49,6 @@ describe('HTTP shell', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/img-src 'self' data: blob:/);
     expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(csp).not.toContain('upgrade-insecure-requests');
   });
 });

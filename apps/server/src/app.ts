@@ -49,6 +49,8 @@ const CSP_DIRECTIVES = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'self'"],
+  // `npm start` serves plain HTTP (localhost or a LAN address): never rewrite to https.
+  upgradeInsecureRequests: null,
 };
 
 /**
@@ -59,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   const ctx: AppContext = {
@@ -116,7 +118,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -23,7 +23,9 @@ describe('loadConfig', () => {
       authRateLimit: 30,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
-    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://huebook.app/' }).publicUrl).toBe('https://huebook.app');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://huebook.app/' }).publicUrl).toBe(
+      'https://huebook.app',
+    );
   });
 
   it('names every bad variable', () => {

@@ -23,6 +23,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
  * | `LOG_LEVEL` | `info` (`silent` under test) | pino level: fatal, error, warn, info, debug, trace, silent |
  * | `NODE_ENV` | `development` | `production` \| `development` \| `test` |
  * | `AUTH_RATE_LIMIT` | `30` | auth calls per minute per IP and route; `0` turns the limit off |
+ * | `TRUST_PROXY` | `false` | `true` behind a load balancer, so client IPs come from X-Forwarded-For |
  * | `OPENAI_API_KEY` | unset | OpenAI key for AI pages (else the offline generator) |
  * | `STRIPE_SECRET_KEY` | unset | Stripe key (else payments in test mode) |
  * | `STRIPE_WEBHOOK_SECRET` | unset | Stripe webhook signing secret |
@@ -42,10 +43,17 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Huebook <no-reply@huebook.local>'),
   PUBLIC_URL: z.url().optional(),
-  WEB_DIST: z.string().min(1).default(path.join('apps', 'web', 'dist')),
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(path.join('apps', 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], 'must be true or false')
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   OPENAI_API_KEY: z.string().min(1).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -66,6 +74,8 @@ export interface Config {
   nodeEnv: 'production' | 'development' | 'test';
   /** Auth calls per minute per IP and route; 0 = no limit. */
   authRateLimit: number;
+  /** Whether to take client IPs from X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean;
   openaiApiKey: string | undefined;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -89,7 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(cleanEnv(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment variable${lines.length > 1 ? 's' : ''}:\n  ${lines.join('\n  ')}`);
+    throw new ConfigError(
+      `Invalid environment variable${lines.length > 1 ? 's' : ''}:\n  ${lines.join('\n  ')}`,
+    );
   }
   const e = parsed.data;
   return {
@@ -105,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     nodeEnv: e.NODE_ENV,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     openaiApiKey: e.OPENAI_API_KEY,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,

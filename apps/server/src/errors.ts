@@ -65,7 +65,11 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof ZodError) {
     const issues = zodIssues(error);
     const first = issues[0];
-    const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input';
+    const message = first
+      ? first.path
+        ? `${first.path}: ${first.message}`
+        : first.message
+      : 'Invalid input';
     return new AppError('INVALID_INPUT', message, issues);
   }
   const status = (error as Partial<FastifyError> | null)?.statusCode;

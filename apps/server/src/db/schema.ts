@@ -54,7 +54,9 @@ export const users = pgTable(
   },
   (t) => [
     index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('users_admin_idx').on(t.admin).where(sql`${t.admin}`),
+    index('users_admin_idx')
+      .on(t.admin)
+      .where(sql`${t.admin}`),
   ],
 );
 
@@ -168,7 +170,10 @@ export const favorites = pgTable(
       .references(() => pages.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.pageId] }), index('favorites_page_idx').on(t.pageId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.pageId] }),
+    index('favorites_page_idx').on(t.pageId, t.createdAt),
+  ],
 );
 
 export const coloreds = pgTable(

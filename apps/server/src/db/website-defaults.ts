@@ -27,7 +27,10 @@ export const DEFAULT_WEBSITE = {
     instructions: [
       { id: 1, content: 'Describe a scene, or upload a photo or drawing you love.' },
       { id: 2, content: 'Huebook turns it into a clean black-and-white coloring page.' },
-      { id: 3, content: 'Pick your colors, fill with a tap or paint with the brush, then save, print or download.' },
+      {
+        id: 3,
+        content: 'Pick your colors, fill with a tap or paint with the brush, then save, print or download.',
+      },
     ],
   },
   features: {
@@ -35,12 +38,42 @@ export const DEFAULT_WEBSITE = {
     subheading: 'Everything you need to relax, create and share.',
     image: '',
     features: [
-      { id: 1, icon: 'sparkles', title: 'AI pages', description: 'Type a prompt and get a printable page in seconds.' },
-      { id: 2, icon: 'upload', title: 'Your pictures', description: 'Turn photos and sketches into line art to color.' },
-      { id: 3, icon: 'paint-bucket', title: 'Smart fill', description: 'Fill a whole region with one tap, without leaking through the lines.' },
-      { id: 4, icon: 'printer', title: 'Print and download', description: 'Print your pages or keep them as pictures (paid plans).' },
-      { id: 5, icon: 'heart', title: 'Favorites', description: 'Keep the pages you love one tap away (paid plans).' },
-      { id: 6, icon: 'smartphone', title: 'Everywhere', description: 'On the web, on iOS and Android, and on your desktop.' },
+      {
+        id: 1,
+        icon: 'sparkles',
+        title: 'AI pages',
+        description: 'Type a prompt and get a printable page in seconds.',
+      },
+      {
+        id: 2,
+        icon: 'upload',
+        title: 'Your pictures',
+        description: 'Turn photos and sketches into line art to color.',
+      },
+      {
+        id: 3,
+        icon: 'paint-bucket',
+        title: 'Smart fill',
+        description: 'Fill a whole region with one tap, without leaking through the lines.',
+      },
+      {
+        id: 4,
+        icon: 'printer',
+        title: 'Print and download',
+        description: 'Print your pages or keep them as pictures (paid plans).',
+      },
+      {
+        id: 5,
+        icon: 'heart',
+        title: 'Favorites',
+        description: 'Keep the pages you love one tap away (paid plans).',
+      },
+      {
+        id: 6,
+        icon: 'smartphone',
+        title: 'Everywhere',
+        description: 'On the web, on iOS and Android, and on your desktop.',
+      },
     ],
   },
   testimonials: {
@@ -48,9 +81,27 @@ export const DEFAULT_WEBSITE = {
     subheading: 'What colorists say about Huebook.',
     image: '',
     testimonials: [
-      { id: 1, photo: '', feedback: 'My kids ask for a new dinosaur page every evening. Bedtime has never been calmer.', name: 'Maya R.', location: 'Lyon, France' },
-      { id: 2, photo: '', feedback: 'I color a mandala on my tablet every lunch break. The fill tool is perfect.', name: 'Daniel K.', location: 'Toronto, Canada' },
-      { id: 3, photo: '', feedback: 'I turn my students’ drawings into pages the whole class can color.', name: 'Aiko T.', location: 'Osaka, Japan' },
+      {
+        id: 1,
+        photo: '',
+        feedback: 'My kids ask for a new dinosaur page every evening. Bedtime has never been calmer.',
+        name: 'Maya R.',
+        location: 'Lyon, France',
+      },
+      {
+        id: 2,
+        photo: '',
+        feedback: 'I color a mandala on my tablet every lunch break. The fill tool is perfect.',
+        name: 'Daniel K.',
+        location: 'Toronto, Canada',
+      },
+      {
+        id: 3,
+        photo: '',
+        feedback: 'I turn my students’ drawings into pages the whole class can color.',
+        name: 'Aiko T.',
+        location: 'Osaka, Japan',
+      },
     ],
   },
   metrics: {
@@ -71,10 +122,23 @@ export const DEFAULT_WEBSITE = {
     subheading: 'Questions we are often asked.',
     image: '',
     faqs: [
-      { question: 'Is Huebook free?', answer: 'Yes. The free plan lets you color 10 public pages and create 3 pages every month.' },
-      { question: 'What are credits?', answer: 'Each month your plan gives you credits for coloring public pages and for creating pages. Coloring your own pages is always free.' },
-      { question: 'Can I print my pages?', answer: 'Print and download are part of the Starter and Advanced plans.' },
-      { question: 'Can I cancel anytime?', answer: 'Yes. Cancel from your account; your plan stays active until the end of the paid period.' },
+      {
+        question: 'Is Huebook free?',
+        answer: 'Yes. The free plan lets you color 10 public pages and create 3 pages every month.',
+      },
+      {
+        question: 'What are credits?',
+        answer:
+          'Each month your plan gives you credits for coloring public pages and for creating pages. Coloring your own pages is always free.',
+      },
+      {
+        question: 'Can I print my pages?',
+        answer: 'Print and download are part of the Starter and Advanced plans.',
+      },
+      {
+        question: 'Can I cancel anytime?',
+        answer: 'Yes. Cancel from your account; your plan stays active until the end of the paid period.',
+      },
       { question: 'Which pictures can I upload?', answer: 'PNG, JPEG or WebP pictures up to 10 MB.' },
     ],
     support: {

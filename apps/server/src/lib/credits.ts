@@ -1,5 +1,5 @@
-import type { CreditKind } from '@huebook/shared/schemas/credit';
 import { MESSAGES } from '@huebook/shared/messages';
+import type { CreditKind } from '@huebook/shared/schemas/credit';
 import { and, eq, gt, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client.ts';

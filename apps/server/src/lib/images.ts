@@ -32,7 +32,10 @@ const sharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as 
 function decodeFailure(error: unknown): AppError {
   const message = error instanceof Error ? error.message : '';
   if (/pixel limit/i.test(message)) {
-    return new AppError('TOO_LARGE', `The picture has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`);
+    return new AppError(
+      'TOO_LARGE',
+      `The picture has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`,
+    );
   }
   return new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_PICTURE);
 }
@@ -71,7 +74,9 @@ export async function reencodeImage(
       pipeline = pipeline.resize({ ...options.maxSize, fit: 'inside', withoutEnlargement: true });
     }
     const asPng = decoded.format === 'png';
-    const { data, info } = await (asPng ? pipeline.png({ compressionLevel: 9 }) : pipeline.webp({ quality: 90 })).toBuffer({
+    const { data, info } = await (
+      asPng ? pipeline.png({ compressionLevel: 9 }) : pipeline.webp({ quality: 90 })
+    ).toBuffer({
       resolveWithObject: true,
     });
     return {
@@ -106,7 +111,10 @@ export async function makeIllustration(input: Buffer): Promise<Buffer> {
 
 /** The grid thumbnail: THUMBNAIL_SIZE² WebP of an illustration. */
 export function makeThumbnail(illustration: Buffer): Promise<Buffer> {
-  return sharp(illustration).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'contain', background: '#ffffff' }).webp({ quality: 85 }).toBuffer();
+  return sharp(illustration)
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'contain', background: '#ffffff' })
+    .webp({ quality: 85 })
+    .toBuffer();
 }
 
 /**
@@ -116,7 +124,11 @@ export function makeThumbnail(illustration: Buffer): Promise<Buffer> {
  */
 export async function composePreview(illustration: Buffer, drawing: Buffer): Promise<Buffer> {
   const size = { width: CANVAS_SIZE, height: CANVAS_SIZE };
-  const layer = await sharp(drawing, sharpOptions).resize({ ...size, fit: 'fill' }).ensureAlpha().png().toBuffer();
+  const layer = await sharp(drawing, sharpOptions)
+    .resize({ ...size, fit: 'fill' })
+    .ensureAlpha()
+    .png()
+    .toBuffer();
   const lines = await sharp(illustration, sharpOptions)
     .resize({ ...size, fit: 'contain', background: '#ffffff' })
     .flatten({ background: '#ffffff' })
@@ -127,5 +139,8 @@ export async function composePreview(illustration: Buffer, drawing: Buffer): Pro
     .composite([{ input: layer, blend: 'over' }])
     .png()
     .toBuffer();
-  return sharp(painted).composite([{ input: lines, blend: 'multiply' }]).webp({ quality: 90 }).toBuffer();
+  return sharp(painted)
+    .composite([{ input: lines, blend: 'multiply' }])
+    .webp({ quality: 90 })
+    .toBuffer();
 }

@@ -23,11 +23,16 @@ const TOO_LARGE = `The file is too large (at most ${MAX_UPLOAD_BYTES / 1024 / 10
  */
 export async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data with a "file" field.');
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the picture as multipart/form-data with a "file" field.',
+    );
   }
   const form: ReceivedForm = { file: null, fields: {} };
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 },
+    })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname === 'file') form.file = { data, filename: part.filename, mimetype: part.mimetype };
@@ -47,7 +52,9 @@ export async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
 /** The form's `file`. @throws AppError INVALID_INPUT when it is missing or empty. */
 export function requireFile(form: ReceivedForm): ReceivedFile {
   if (!form.file || form.file.data.length === 0) {
-    throw new AppError('INVALID_INPUT', 'Choose a picture to upload.', [{ path: 'file', message: 'Required' }]);
+    throw new AppError('INVALID_INPUT', 'Choose a picture to upload.', [
+      { path: 'file', message: 'Required' },
+    ]);
   }
   return form.file;
 }

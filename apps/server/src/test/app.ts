@@ -123,7 +123,11 @@ export async function createUser(
 }
 
 /** Creates a page through POST /pages/upload (spends one page_creation credit). */
-export async function createPage(t: TestApp, owner: TestUser, options: { title?: string; picture?: Buffer } = {}): Promise<Page> {
+export async function createPage(
+  t: TestApp,
+  owner: TestUser,
+  options: { title?: string; picture?: Buffer } = {},
+): Promise<Page> {
   const form = multipart(options.title ? { title: options.title } : {}, {
     data: options.picture ?? (await solidPng(64, 48, '#ffffff')),
   });
@@ -138,7 +142,12 @@ export async function createPage(t: TestApp, owner: TestUser, options: { title?:
 }
 
 /** Uploads a picture through POST /storage/upload and returns its URL. */
-export async function uploadPicture(t: TestApp, owner: TestUser, data: Buffer, fields: Record<string, string> = {}): Promise<string> {
+export async function uploadPicture(
+  t: TestApp,
+  owner: TestUser,
+  data: Buffer,
+  fields: Record<string, string> = {},
+): Promise<string> {
   const form = multipart(fields, { data });
   const response = await t.app.inject({
     method: 'POST',

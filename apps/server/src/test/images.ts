@@ -1,14 +1,22 @@
 import sharp from 'sharp';
 
 /** A solid PNG of `width`×`height`, colour as `#rrggbb` (alpha 1) or transparent. */
-export function solidPng(width: number, height: number, color: string | 'transparent' = '#3366cc'): Promise<Buffer> {
+export function solidPng(
+  width: number,
+  height: number,
+  color: string | 'transparent' = '#3366cc',
+): Promise<Buffer> {
   const background = color === 'transparent' ? { r: 0, g: 0, b: 0, alpha: 0 } : color;
-  return sharp({ create: { width, height, channels: 4, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background } })
+    .png()
+    .toBuffer();
 }
 
 /** A solid JPEG. */
 export function solidJpeg(width: number, height: number, color = '#cc3333'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** Line art: white page with a black cross (rows/columns [start, start + thickness)). */
@@ -22,7 +30,11 @@ export async function crossLineArt(size: number, start: number, thickness: numbe
 }
 
 /** The RGBA pixel at (x, y). */
-export async function pixelAt(image: Buffer, x: number, y: number): Promise<[number, number, number, number]> {
+export async function pixelAt(
+  image: Buffer,
+  x: number,
+  y: number,
+): Promise<[number, number, number, number]> {
   const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const i = (y * info.width + x) * 4;
   return [data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!];

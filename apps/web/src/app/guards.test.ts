@@ -24,7 +24,8 @@ describe('guardRedirect', () => {
 });
 
 describe('publicPagesLoader', () => {
-  const call = (url: string) => publicPagesLoader({ request: new Request(url), params: {}, context: {} } as never);
+  const call = (url: string) =>
+    publicPagesLoader({ request: new Request(url), params: {}, context: {} } as never);
 
   it('sends ?plan= to /checkout keeping the query', () => {
     const response = call('http://app.test/pages/public?plan=starter&x=1');
@@ -38,11 +39,15 @@ describe('publicPagesLoader', () => {
 });
 
 describe('clearNotificationsOnNavigation', () => {
-  type State = { navigation: { state: 'idle' | 'loading' }; location: { key: string } };
+  type State = {
+    initialized?: boolean;
+    navigation: { state: 'idle' | 'loading' };
+    location: { key: string };
+  };
   function fakeRouter() {
     let listener: (state: State) => void = () => {};
     return {
-      state: { navigation: { state: 'idle' }, location: { key: 'a' } } as State,
+      state: { initialized: true, navigation: { state: 'idle' }, location: { key: 'a' } } as State,
       subscribe(fn: (state: State) => void) {
         listener = fn;
         return () => {};
@@ -68,5 +73,16 @@ describe('clearNotificationsOnNavigation', () => {
     router.emit({ navigation: { state: 'idle' }, location: { key: 'c' } });
     expect(useNotificationStore.getState().current).toBeNull();
     store.clear();
+  });
+
+  it('clears nothing while the first load settles, redirects included', async () => {
+    const { useNotificationStore } = await import('../lib/notification-store.ts');
+    const router = fakeRouter();
+    router.state.initialized = false;
+    clearNotificationsOnNavigation(router as never);
+    useNotificationStore.getState().notify({ message: 'Page not found', variant: 'danger' });
+    router.emit({ initialized: true, navigation: { state: 'idle' }, location: { key: 'b' } });
+    expect(useNotificationStore.getState().current?.message).toBe('Page not found');
+    useNotificationStore.getState().clear();
   });
 });

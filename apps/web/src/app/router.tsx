@@ -18,7 +18,7 @@ import { ErrorPage, NotFoundPage } from './error-page.tsx';
 import { landingLoader, publicPagesLoader, signedInLoader } from './guards.ts';
 import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import { PublicLayout } from './public-layout.tsx';
-import { Root } from './root.tsx';
+import { AppLoading, Root } from './root.tsx';
 
 /** Admin screens a later issue builds: path under /admin → heading. */
 const ADMIN_PLACEHOLDERS: [string, string][] = [
@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <ErrorPage />,
+    hydrateFallbackElement: <AppLoading />,
     children: [
       // Outside layouts.
       { path: '/admin/create', element: <AdminCreatePage /> },

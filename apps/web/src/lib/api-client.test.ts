@@ -64,7 +64,11 @@ describe('api client', () => {
   it('shows the message of a failed response as a danger notification and returns null', async () => {
     fetchMock.mockResolvedValue(jsonResponse(409, { message: 'Email already taken', code: 'CONFLICT' }));
     await expect(api.post('/users/sign-up', {})).resolves.toBeNull();
-    expect(notification()).toMatchObject({ message: 'Email already taken', variant: 'danger', persist: false });
+    expect(notification()).toMatchObject({
+      message: 'Email already taken',
+      variant: 'danger',
+      persist: false,
+    });
     expect(navigations).toEqual([]);
   });
 
@@ -97,7 +101,9 @@ describe('api client', () => {
   });
 
   it('sends a 403 NO_PAID_PLAN to /checkout with a persistent notification', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Upgrade to favorite pages', code: 'NO_PAID_PLAN' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, { message: 'Upgrade to favorite pages', code: 'NO_PAID_PLAN' }),
+    );
     await api.patch('/pages/p1/favorited/toggle');
     expect(navigations).toEqual(['/checkout']);
     expect(notification()).toMatchObject({ message: 'Upgrade to favorite pages', persist: true });
@@ -115,7 +121,9 @@ describe('api client', () => {
   it('uploads a file as multipart under the field "file"', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: { url: '/uploads/a.png' } }));
     const blob = new Blob(['png'], { type: 'image/png' });
-    await expect(api.upload('/storage/upload', blob, { fileName: 'drawing.png' })).resolves.toEqual({ url: '/uploads/a.png' });
+    await expect(api.upload('/storage/upload', blob, { fileName: 'drawing.png' })).resolves.toEqual({
+      url: '/uploads/a.png',
+    });
     const init = fetchMock.mock.calls[0]![1];
     const form = init.body as FormData;
     expect(form).toBeInstanceOf(FormData);

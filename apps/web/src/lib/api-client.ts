@@ -77,7 +77,11 @@ function handleFailure(failure: ApiFailure, hadToken: boolean): void {
  * danger notification; 401 signs out and goes to /sign-in, 403 NO_PAID_PLAN or NO_CREDITS goes
  * to /checkout, both with a persistent notification.
  */
-export async function requestBody(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
+export async function requestBody(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<unknown> {
   const token = useAuthStore.getState().token;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -99,7 +103,8 @@ export async function requestBody(method: Method, path: string, options: Request
     const json = await readJson(response);
     if (response.ok) return json;
     const body = asErrorBody(json);
-    const message = typeof body?.message === 'string' && body.message ? body.message : MESSAGES.somethingWentWrong;
+    const message =
+      typeof body?.message === 'string' && body.message ? body.message : MESSAGES.somethingWentWrong;
     failure = { status: response.status, body, message };
   } catch (error) {
     if (options.signal?.aborted) return null;
@@ -112,7 +117,11 @@ export async function requestBody(method: Method, path: string, options: Request
 }
 
 /** Calls the API and unwraps `{ data }`; null after a failure (already notified). */
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T | null> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T | null> {
   const json = await requestBody(method, path, options);
   if (json === null || typeof json !== 'object' || !('data' in json)) return null;
   return (json as { data: T }).data ?? null;
@@ -130,7 +139,8 @@ export const api = {
   /** A list call: keeps the whole `{ data, current_page, last_page, per_page, next_cursor }`. */
   paginate: async <T>(path: string, query?: QueryParams, options?: RequestOptions) => {
     const json = await requestBody('GET', path, { ...options, query });
-    if (json === null || typeof json !== 'object' || !Array.isArray((json as { data?: unknown }).data)) return null;
+    if (json === null || typeof json !== 'object' || !Array.isArray((json as { data?: unknown }).data))
+      return null;
     return json as Paginated<T>;
   },
 

@@ -46,7 +46,11 @@ describe('auth store', () => {
     expect(useAuthStore.getState().user).toBeNull();
     useAuthStore.getState().replaceUser(user);
     useAuthStore.getState().updateUser({ name: 'Paula P.', photo: '/uploads/me.webp' });
-    expect(useAuthStore.getState().user).toMatchObject({ name: 'Paula P.', photo: '/uploads/me.webp', email: user.email });
+    expect(useAuthStore.getState().user).toMatchObject({
+      name: 'Paula P.',
+      photo: '/uploads/me.webp',
+      email: user.email,
+    });
   });
 
   it('restores a stored session on start', async () => {

@@ -9,7 +9,8 @@ export const DEFAULT_APP_NAME = 'Huebook';
 export function useAppName(): string {
   const { data } = useQuery({
     queryKey: ['settings', 'list'],
-    queryFn: async () => (await api.get<Setting[]>('/settings/list', undefined, { onFailure: () => true })) ?? [],
+    queryFn: async () =>
+      (await api.get<Setting[]>('/settings/list', undefined, { onFailure: () => true })) ?? [],
     staleTime: 5 * 60_000,
   });
   const name = data?.find((setting) => setting.name === 'app_name')?.value.trim();

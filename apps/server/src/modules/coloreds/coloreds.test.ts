@@ -34,7 +34,12 @@ afterAll(async () => {
 });
 
 const upsert = (user: TestUser, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: '/api/coloreds/upsert', headers: user.headers, payload: payload as object });
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/coloreds/upsert',
+    headers: user.headers,
+    payload: payload as object,
+  });
 const publicCredit = async (userId: string) =>
   (await t.db.select().from(credits).where(eq(credits.userId, userId)))[0]?.publicPage;
 const pageRow = async (id: string) => (await t.db.select().from(pages).where(eq(pages.id, id)))[0]!;
@@ -45,7 +50,15 @@ async function morePages(count: number): Promise<string[]> {
   const source = await pageRow(lineArtPageId);
   const rows = await t.db
     .insert(pages)
-    .values(Array.from({ length: count }, (_, i) => ({ ...source, id: undefined, title: `Extra ${i}`, coloredCount: 0, popularity: 0 })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        ...source,
+        id: undefined,
+        title: `Extra ${i}`,
+        coloredCount: 0,
+        popularity: 0,
+      })),
+    )
     .returning({ id: pages.id });
   return rows.map((r) => r.id);
 }
@@ -57,7 +70,11 @@ describe('PATCH /api/coloreds/upsert', () => {
     const first = await upsert(me, { pageId: lineArtPageId, photo });
     expect(first.statusCode, first.body).toBe(200);
     const colored = coloredSchema.parse(body(first).data);
-    expect(colored).toMatchObject({ photo, page: { id: lineArtPageId, title: 'Cross' }, user: { id: me.user.id } });
+    expect(colored).toMatchObject({
+      photo,
+      page: { id: lineArtPageId, title: 'Cross' },
+      user: { id: me.user.id },
+    });
 
     const preview = (await t.app.inject({ url: colored.preview })).rawPayload;
     const [lr, lg, lb] = await pixelAt(preview, 512, 200); // on the vertical line
@@ -73,7 +90,11 @@ describe('PATCH /api/coloreds/upsert', () => {
     const second = await upsert(me, { pageId: lineArtPageId, photo: blue });
     expect(second.statusCode).toBe(200);
     expect(body(second).data.id).toBe(colored.id);
-    const [br, , bb] = await pixelAt((await t.app.inject({ url: body(second).data.preview })).rawPayload, 200, 200);
+    const [br, , bb] = await pixelAt(
+      (await t.app.inject({ url: body(second).data.preview })).rawPayload,
+      200,
+      200,
+    );
     expect(bb).toBeGreaterThan(230);
     expect(br).toBeLessThan(30);
     expect(await publicCredit(me.user.id)).toBe(9);
@@ -96,7 +117,10 @@ describe('PATCH /api/coloreds/upsert', () => {
     const before = await storedFiles();
     const response = await upsert(me, { pageId: lineArtPageId, photo });
     expect(response.statusCode).toBe(403);
-    expect(body(response)).toEqual({ code: 'NO_CREDITS', message: 'No credits available. Upgrade your plan to continue.' });
+    expect(body(response)).toEqual({
+      code: 'NO_CREDITS',
+      message: 'No credits available. Upgrade your plan to continue.',
+    });
     expect(await storedFiles()).toEqual(before);
     expect(await t.db.select().from(coloreds).where(eq(coloreds.userId, me.user.id))).toHaveLength(0);
   });
@@ -128,7 +152,9 @@ describe('PATCH /api/coloreds/upsert', () => {
     const admin = await createUser(t, { admin: true });
     const adminPhoto = await uploadPicture(t, admin, redLayer);
     expect((await upsert(admin, { pageId: lineArtPageId, photo: adminPhoto })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/coloreds/upsert', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/coloreds/upsert', payload: {} })).statusCode,
+    ).toBe(401);
   });
 
   it('concurrent first saves across pages: exactly as many succeed as there were credits', async () => {
@@ -151,7 +177,10 @@ describe('PATCH /api/coloreds/upsert', () => {
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await publicCredit(me.user.id)).toBe(9);
     expect(await pageRow(pageId!)).toMatchObject({ coloredCount: 1, popularity: 1 });
-    const rows = await t.db.select().from(coloreds).where(and(eq(coloreds.userId, me.user.id), eq(coloreds.pageId, pageId!)));
+    const rows = await t.db
+      .select()
+      .from(coloreds)
+      .where(and(eq(coloreds.userId, me.user.id), eq(coloreds.pageId, pageId!)));
     expect(rows).toHaveLength(1);
   });
 });
@@ -178,6 +207,8 @@ describe('GET /api/coloreds/paginate', () => {
     const all = await t.app.inject({ url: '/api/coloreds/paginate', headers: admin.headers });
     const users = new Set(body(all).data.map((c: { user: { id: string } }) => c.user.id));
     expect(users.size).toBeGreaterThan(1);
-    expect((await t.app.inject({ url: '/api/coloreds/paginate?cursor=zzz', headers: me.headers })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/coloreds/paginate?cursor=zzz', headers: me.headers })).statusCode,
+    ).toBe(400);
   });
 });

@@ -21,7 +21,12 @@ function selectColoreds(db: Executor) {
   return db
     .select({
       colored: coloreds,
-      page: { id: pages.id, title: pages.title, illustrationKey: pages.illustrationKey, thumbnailKey: pages.thumbnailKey },
+      page: {
+        id: pages.id,
+        title: pages.title,
+        illustrationKey: pages.illustrationKey,
+        thumbnailKey: pages.thumbnailKey,
+      },
       user: { id: users.id, name: users.name, email: users.email },
     })
     .from(coloreds)
@@ -63,7 +68,9 @@ export async function upsertColored(
   input: { pageId: string; photo: string },
 ): Promise<Colored> {
   if (me.user.admin) throw new AppError('FORBIDDEN', 'Admins cannot color pages.');
-  const [page] = UUID.test(input.pageId) ? await ctx.db.select().from(pages).where(eq(pages.id, input.pageId)) : [];
+  const [page] = UUID.test(input.pageId)
+    ? await ctx.db.select().from(pages).where(eq(pages.id, input.pageId))
+    : [];
   const isOwner = page?.userId === me.user.id;
   if (!page || (page.blocked && !isOwner)) throw new AppError('NOT_FOUND', 'Page not found');
   const upload = await requireOwnUpload(ctx.db, me.user.id, input.photo, 'photo');
@@ -72,7 +79,10 @@ export async function upsertColored(
     throw new AppError('INVALID_INPUT', message, [{ path: 'photo', message }]);
   }
 
-  const [drawing, illustration] = await Promise.all([ctx.storage.get(upload.key), ctx.storage.get(page.illustrationKey)]);
+  const [drawing, illustration] = await Promise.all([
+    ctx.storage.get(upload.key),
+    ctx.storage.get(page.illustrationKey),
+  ]);
   const preview = await composePreview(illustration, drawing);
   const previewKey = `${randomUUID()}.webp`;
   await ctx.storage.put(previewKey, preview, 'image/webp');
@@ -131,7 +141,9 @@ export async function listColoreds(
   }
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (cursor) {
-    conditions.push(sql`(${coloreds.createdAt}, ${coloreds.id}) < (${String(cursor.value)}::timestamptz, ${cursor.id}::uuid)`);
+    conditions.push(
+      sql`(${coloreds.createdAt}, ${coloreds.id}) < (${String(cursor.value)}::timestamptz, ${cursor.id}::uuid)`,
+    );
   }
   let statement = selectColoreds(ctx.db)
     .where(and(...conditions))

@@ -19,14 +19,21 @@ describe('GET /api/credits/read', () => {
     const response = await t.app.inject({ url: '/api/credits/read', headers: me.headers });
     expect(response.statusCode).toBe(200);
     const credit = creditSchema.parse(body(response).data);
-    expect(credit).toMatchObject({ public_page: 10, page_creation: 3, user: { id: me.user.id, name: 'Cora' } });
+    expect(credit).toMatchObject({
+      public_page: 10,
+      page_creation: 3,
+      user: { id: me.user.id, name: 'Cora' },
+    });
   });
 
   it('resets to the plan limits once the month has ended, keeping the period anchored', async () => {
     const me = await createUser(t);
     const start = new Date();
     start.setUTCMonth(start.getUTCMonth() - 2, 15);
-    await t.db.update(credits).set({ publicPage: 0, pageCreation: 1, periodStart: start }).where(eq(credits.userId, me.user.id));
+    await t.db
+      .update(credits)
+      .set({ publicPage: 0, pageCreation: 1, periodStart: start })
+      .where(eq(credits.userId, me.user.id));
     const response = await t.app.inject({ url: '/api/credits/read', headers: me.headers });
     const credit = body(response).data;
     expect(credit).toMatchObject({ public_page: 10, page_creation: 3 });

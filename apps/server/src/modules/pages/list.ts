@@ -1,7 +1,7 @@
 import type { Sort } from '@huebook/shared/constants';
+import { PAGE_SIZE } from '@huebook/shared/constants';
 import type { Paginated } from '@huebook/shared/schemas/api';
 import type { Page, PageListQuery } from '@huebook/shared/schemas/page';
-import { PAGE_SIZE } from '@huebook/shared/constants';
 import { and, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
@@ -10,7 +10,14 @@ import type { AppContext } from '../../context.ts';
 import { pages, users } from '../../db/schema.ts';
 import { decodeCursor, likePattern, paginate, type CursorPosition } from '../../lib/pagination.ts';
 
-import { myColored, myFavorite, selectPages, toPageView, trendingThreshold, type PageSelectRow } from './page-view.ts';
+import {
+  myColored,
+  myFavorite,
+  selectPages,
+  toPageView,
+  trendingThreshold,
+  type PageSelectRow,
+} from './page-view.ts';
 
 interface SortSpec {
   column: PgColumn;
@@ -21,7 +28,10 @@ interface SortSpec {
   literal: (value: string | number) => SQL;
 }
 
-const counter = (column: PgColumn, key: 'coloredCount' | 'favoritedCount' | 'popularity' | 'trendingScore'): SortSpec => ({
+const counter = (
+  column: PgColumn,
+  key: 'coloredCount' | 'favoritedCount' | 'popularity' | 'trendingScore',
+): SortSpec => ({
   column,
   direction: 'desc',
   valueOf: (row) => row.page[key],
@@ -50,7 +60,11 @@ const SORT_SPECS: Record<Sort, SortSpec> = {
  * The ORDER BY spells out the nulls order of the indexes (`DESC NULLS LAST`; its backward
  * scan is `ASC NULLS FIRST`) so the planner can walk them (see STACK-NOTES).
  */
-export async function listPages(ctx: AppContext, me: UserWithPlan, query: PageListQuery): Promise<Paginated<Page>> {
+export async function listPages(
+  ctx: AppContext,
+  me: UserWithPlan,
+  query: PageListQuery,
+): Promise<Paginated<Page>> {
   const meId = me.user.id;
   const spec = SORT_SPECS[query.sort as Sort];
   const conditions: (SQL | undefined)[] = [];
@@ -67,13 +81,17 @@ export async function listPages(ctx: AppContext, me: UserWithPlan, query: PageLi
   }
   if (query.search) {
     const pattern = likePattern(query.search);
-    conditions.push(or(ilike(pages.title, pattern), ilike(pages.prompt, pattern), ilike(users.name, pattern)));
+    conditions.push(
+      or(ilike(pages.title, pattern), ilike(pages.prompt, pattern), ilike(users.name, pattern)),
+    );
   }
   let cursor: CursorPosition | null = null;
   if (query.cursor) {
     cursor = decodeCursor(query.cursor);
     const op = spec.direction === 'desc' ? sql`<` : sql`>`;
-    conditions.push(sql`(${spec.column}, ${pages.id}) ${op} (${spec.literal(cursor.value)}, ${cursor.id}::uuid)`);
+    conditions.push(
+      sql`(${spec.column}, ${pages.id}) ${op} (${spec.literal(cursor.value)}, ${cursor.id}::uuid)`,
+    );
   }
 
   const order = spec.direction === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;

@@ -62,7 +62,11 @@ export function toPageView(ctx: AppContext, row: PageSelectRow, meId: string, th
     thumbnail: ctx.storage.url(page.thumbnailKey),
     colored:
       colored && colored.id && colored.previewKey && colored.photoKey
-        ? { id: colored.id, preview: ctx.storage.url(colored.previewKey), photo: ctx.storage.url(colored.photoKey) }
+        ? {
+            id: colored.id,
+            preview: ctx.storage.url(colored.previewKey),
+            photo: ctx.storage.url(colored.photoKey),
+          }
         : null,
     user: { id: owner.id, name: owner.name, stripe_id: owner.stripeId },
     colored_count: page.coloredCount,

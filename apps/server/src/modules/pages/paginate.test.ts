@@ -33,8 +33,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function list(user: TestUser, query: Record<string, string | number>) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+async function list(user: TestUser, query: Record<string, string | number | undefined>) {
+  const qs = new URLSearchParams(
+    Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString();
   return t.app.inject({ url: `/api/pages/paginate?${qs}`, headers: user.headers });
 }
 
@@ -59,31 +61,34 @@ async function walk(user: TestUser, query: Record<string, string>, by: 'page' | 
 }
 
 describe('GET /api/pages/paginate', () => {
-  it.each(SORTS.map((s) => s.value))('sort %s: offset and cursor walks give the same rows, in order', async (sort) => {
-    const byPage = await walk(viewer, { sort }, 'page');
-    const byCursor = await walk(viewer, { sort }, 'cursor');
-    expect(byCursor.map((p) => p.id)).toEqual(byPage.map((p) => p.id));
-    expect(new Set(byPage.map((p) => p.id)).size).toBe(TOTAL - 1);
-    expect(byPage.some((p) => p.id === ids[BLOCKED])).toBe(false);
+  it.each(SORTS.map((s) => s.value))(
+    'sort %s: offset and cursor walks give the same rows, in order',
+    async (sort) => {
+      const byPage = await walk(viewer, { sort }, 'page');
+      const byCursor = await walk(viewer, { sort }, 'cursor');
+      expect(byCursor.map((p) => p.id)).toEqual(byPage.map((p) => p.id));
+      expect(new Set(byPage.map((p) => p.id)).size).toBe(TOTAL - 1);
+      expect(byPage.some((p) => p.id === ids[BLOCKED])).toBe(false);
 
-    const rows = await t.db.select().from(pages);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const key = (p: Page) => {
-      const row = byId.get(p.id)!;
-      const value = {
-        latest: -row.createdAt.getTime(),
-        oldest: row.createdAt.getTime(),
-        mostFavorited: -row.favoritedCount,
-        mostColored: -row.coloredCount,
-        popularity: -row.popularity,
-        trending: -row.trendingScore,
-      }[sort]!;
-      return value;
-    };
-    for (let i = 1; i < byPage.length; i += 1) {
-      expect(key(byPage[i - 1]!)).toBeLessThanOrEqual(key(byPage[i]!));
-    }
-  });
+      const rows = await t.db.select().from(pages);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const key = (p: Page) => {
+        const row = byId.get(p.id)!;
+        const value = {
+          latest: -row.createdAt.getTime(),
+          oldest: row.createdAt.getTime(),
+          mostFavorited: -row.favoritedCount,
+          mostColored: -row.coloredCount,
+          popularity: -row.popularity,
+          trending: -row.trendingScore,
+        }[sort]!;
+        return value;
+      };
+      for (let i = 1; i < byPage.length; i += 1) {
+        expect(key(byPage[i - 1]!)).toBeLessThanOrEqual(key(byPage[i]!));
+      }
+    },
+  );
 
   it('hides blocked pages from users but shows them to admins', async () => {
     const adminPages = await walk(admin, { sort: 'latest' }, 'cursor');
@@ -96,7 +101,8 @@ describe('GET /api/pages/paginate', () => {
   });
 
   it('searches titles, prompts and owner names, with % taken literally', async () => {
-    const titles = async (search: string) => body(await list(viewer, { search })).data.map((p: Page) => p.title);
+    const titles = async (search: string) =>
+      body(await list(viewer, { search })).data.map((p: Page) => p.title);
     expect(await titles('dragon')).toEqual(['Dragon 100% cute']);
     expect(await titles('100%')).toEqual(['Dragon 100% cute']);
     expect(await titles('%')).toEqual(['Dragon 100% cute']);
@@ -106,8 +112,12 @@ describe('GET /api/pages/paginate', () => {
   });
 
   it('lists favorited and colored pages with the viewer’s flags and colored preview', async () => {
-    await t.db.insert(favorites).values([ids[10]!, ids[11]!].map((pageId) => ({ userId: viewer.user.id, pageId })));
-    await t.db.insert(coloreds).values({ userId: viewer.user.id, pageId: ids[12]!, photoKey: 'p.png', previewKey: 'v.webp' });
+    await t.db
+      .insert(favorites)
+      .values([ids[10]!, ids[11]!].map((pageId) => ({ userId: viewer.user.id, pageId })));
+    await t.db
+      .insert(coloreds)
+      .values({ userId: viewer.user.id, pageId: ids[12]!, photoKey: 'p.png', previewKey: 'v.webp' });
     const favorited = body(await list(viewer, { scope: 'favorited' })).data;
     expect(favorited.map((p: Page) => p.id).sort()).toEqual([ids[10], ids[11]].sort());
     expect(favorited.every((p: Page) => p.is_favorited && !p.is_colored)).toBe(true);
@@ -128,7 +138,13 @@ describe('GET /api/pages/paginate', () => {
   });
 
   it('answers 400 for a bad sort, scope, page or cursor, and 401 without a token', async () => {
-    for (const query of [{ sort: 'best' }, { scope: 'mine' }, { page: 0 }, { page: 'x' }, { cursor: 'garbage' }]) {
+    for (const query of [
+      { sort: 'best' },
+      { scope: 'mine' },
+      { page: 0 },
+      { page: 'x' },
+      { cursor: 'garbage' },
+    ]) {
       const response = await list(viewer, query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(body(response).code).toBe('INVALID_INPUT');
@@ -141,7 +157,11 @@ describe('GET /api/pages/:id/read', () => {
   it('returns the page, and 404 for missing pages or blocked pages of others', async () => {
     const ok = await t.app.inject({ url: `/api/pages/${ids[0]}/read`, headers: viewer.headers });
     expect(ok.statusCode).toBe(200);
-    expect(pageSchema.parse(body(ok).data)).toMatchObject({ id: ids[0], is_owner: false, user: { name: 'Olive Owner' } });
+    expect(pageSchema.parse(body(ok).data)).toMatchObject({
+      id: ids[0],
+      is_owner: false,
+      user: { name: 'Olive Owner' },
+    });
 
     for (const id of [crypto.randomUUID(), 'not-a-uuid', ids[BLOCKED]]) {
       const response = await t.app.inject({ url: `/api/pages/${id}/read`, headers: viewer.headers });

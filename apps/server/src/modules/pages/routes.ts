@@ -1,5 +1,6 @@
 import { pageListQuerySchema } from '@huebook/shared/schemas/page';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
 import { requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
@@ -25,7 +26,9 @@ export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
     const form = await readForm(request);
     const file = requireFile(form);
     const rawTitle = form.fields.title?.trim();
-    const title = pageTitleSchema.parse(rawTitle ? rawTitle : titleFromFilename(file.filename));
+    const { title } = z
+      .object({ title: pageTitleSchema })
+      .parse({ title: rawTitle ? rawTitle : titleFromFilename(file.filename) });
     return { data: await createUploadedPage(ctx, me, { picture: file.data, title }) };
   });
 }

@@ -17,7 +17,11 @@ import { selectPages, toPageView, trendingThreshold } from './page-view.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_NOT_FOUND = 'Page not found';
 
-export const pageTitleSchema = z.string().trim().min(1, 'Enter a title').max(120, 'Title is too long (120 characters at most)');
+export const pageTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a title')
+  .max(120, 'Title is too long (120 characters at most)');
 
 /** A title from an uploaded file's name: "my-cat_photo.png" → "my cat photo". */
 export function titleFromFilename(filename: string): string {
@@ -69,7 +73,9 @@ export async function createUploadedPage(
       });
     });
   } catch (error) {
-    await Promise.all([ctx.storage.delete(illustrationKey), ctx.storage.delete(thumbnailKey)]).catch(() => undefined);
+    await Promise.all([ctx.storage.delete(illustrationKey), ctx.storage.delete(thumbnailKey)]).catch(
+      () => undefined,
+    );
     throw error;
   }
   return readPage(ctx, me, id);

@@ -23,7 +23,12 @@ afterAll(async () => {
 });
 
 function uploadPage(user: TestUser, form: ReturnType<typeof multipart>, app = t) {
-  return app.app.inject({ method: 'POST', url: '/api/pages/upload', headers: { ...user.headers, ...form.headers }, payload: form.payload });
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/pages/upload',
+    headers: { ...user.headers, ...form.headers },
+    payload: form.payload,
+  });
 }
 async function creditOf(userId: string, app = t) {
   const [row] = await app.db.select().from(credits).where(eq(credits.userId, userId));
@@ -34,12 +39,28 @@ const files = (app = t) => readdir(path.join(app.dataDir, 'uploads')).catch(() =
 describe('POST /api/pages/upload', () => {
   it('makes a 1024² letterboxed illustration and a 512 WebP thumbnail, spending one credit', async () => {
     const me = await createUser(t, { name: 'Ola' });
-    const response = await uploadPage(me, multipart({ title: 'Blue band' }, { data: await solidJpeg(400, 200, '#0000ff'), filename: 'band.jpg', contentType: 'image/jpeg' }));
+    const response = await uploadPage(
+      me,
+      multipart(
+        { title: 'Blue band' },
+        { data: await solidJpeg(400, 200, '#0000ff'), filename: 'band.jpg', contentType: 'image/jpeg' },
+      ),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const page = pageSchema.parse(body(response).data);
     expect(page).toMatchObject({
-      title: 'Blue band', source: 'upload', prompt: null, generator: null, is_owner: true, is_colored: false,
-      is_favorited: false, colored: null, colored_count: 0, favorited_count: 0, blocked: false, trending: false,
+      title: 'Blue band',
+      source: 'upload',
+      prompt: null,
+      generator: null,
+      is_owner: true,
+      is_colored: false,
+      is_favorited: false,
+      colored: null,
+      colored_count: 0,
+      favorited_count: 0,
+      blocked: false,
+      trending: false,
       user: { id: me.user.id, name: 'Ola', stripe_id: null },
     });
     const illustration = (await t.app.inject({ url: page.illustration })).rawPayload;
@@ -57,7 +78,10 @@ describe('POST /api/pages/upload', () => {
 
   it('titles the page from the file name when no title is sent', async () => {
     const me = await createUser(t);
-    const response = await uploadPage(me, multipart({}, { data: await solidPng(20, 20), filename: 'my-cat_photo.png' }));
+    const response = await uploadPage(
+      me,
+      multipart({}, { data: await solidPng(20, 20), filename: 'my-cat_photo.png' }),
+    );
     expect(body(response).data.title).toBe('my cat photo');
   });
 
@@ -67,7 +91,10 @@ describe('POST /api/pages/upload', () => {
     const before = await files();
     const response = await uploadPage(me, multipart({}, { data: await solidPng(20, 20) }));
     expect(response.statusCode).toBe(403);
-    expect(body(response)).toEqual({ code: 'NO_CREDITS', message: 'No credits available. Upgrade your plan to continue.' });
+    expect(body(response)).toEqual({
+      code: 'NO_CREDITS',
+      message: 'No credits available. Upgrade your plan to continue.',
+    });
     expect(await files()).toEqual(before);
     expect(await t.db.select().from(pages).where(eq(pages.userId, me.user.id))).toHaveLength(0);
   });
@@ -92,6 +119,13 @@ describe('POST /api/pages/upload', () => {
       const response = await uploadPage(me, form);
       expect(response.statusCode, response.body).toBe(status);
     }
+    const long = await uploadPage(
+      me,
+      multipart({ title: 'y'.repeat(121) }, { data: await solidPng(10, 10) }),
+    );
+    expect(body(long).issues).toEqual([
+      { path: 'title', message: 'Title is too long (120 characters at most)' },
+    ]);
     expect(await creditOf(me.user.id)).toBe(3);
     expect(await files()).toEqual(before);
     expect(await t.db.select().from(pages).where(eq(pages.userId, me.user.id))).toHaveLength(0);

@@ -14,8 +14,18 @@ afterAll(async () => {
 });
 
 const WEBSITE_GROUPS = [
-  'home', 'howItWorks', 'features', 'testimonials', 'metrics', 'pricing',
-  'faqs', 'callToAction', 'contact', 'footer', 'terms', 'privacy',
+  'home',
+  'howItWorks',
+  'features',
+  'testimonials',
+  'metrics',
+  'pricing',
+  'faqs',
+  'callToAction',
+  'contact',
+  'footer',
+  'terms',
+  'privacy',
 ];
 
 describe('GET /api/settings/list', () => {
@@ -37,7 +47,12 @@ describe('GET /api/settings/list', () => {
 describe('GET /api/app/status', () => {
   it('reports which keys are set and whether every paid plan has a price id', async () => {
     const before = await t.app.inject({ url: '/api/app/status' });
-    expect(body(before).data).toEqual({ openaiApi: true, stripeApi: false, stripeWebhook: false, plans: false });
+    expect(body(before).data).toEqual({
+      openaiApi: true,
+      stripeApi: false,
+      stripeWebhook: false,
+      plans: false,
+    });
 
     await t.db.update(plans).set({ stripePriceId: 'price_123' }).where(eq(plans.paid, true));
     const withEnv = await setupTestApp({
@@ -46,7 +61,12 @@ describe('GET /api/app/status', () => {
     });
     try {
       const after = await withEnv.app.inject({ url: '/api/app/status' });
-      expect(body(after).data).toEqual({ openaiApi: true, stripeApi: true, stripeWebhook: true, plans: true });
+      expect(body(after).data).toEqual({
+        openaiApi: true,
+        stripeApi: true,
+        stripeWebhook: true,
+        plans: true,
+      });
     } finally {
       await withEnv.close();
     }

@@ -27,7 +27,10 @@ export const uploadLimitsSchema = z.object({
         .map((ext) => ext.trim().replace(/^\./, '').toLowerCase())
         .filter(Boolean),
     )
-    .refine((list) => list.every((ext) => ext in EXTENSION_FORMAT), 'Only png, jpg, jpeg and webp can be asked for')
+    .refine(
+      (list) => list.every((ext) => ext in EXTENSION_FORMAT),
+      'Only png, jpg, jpeg and webp can be asked for',
+    )
     .optional(),
   /** Largest accepted file, bytes (at most MAX_UPLOAD_BYTES). */
   max: z.coerce.number().int().positive().max(MAX_UPLOAD_BYTES).optional(),
@@ -65,7 +68,9 @@ export async function storeUpload(
   const key = `${randomUUID()}.${image.format}`;
   await ctx.storage.put(key, image.data, image.contentType);
   try {
-    await ctx.db.insert(uploads).values({ key, userId, contentType: image.contentType, bytes: image.data.length });
+    await ctx.db
+      .insert(uploads)
+      .values({ key, userId, contentType: image.contentType, bytes: image.data.length });
   } catch (error) {
     await ctx.storage.delete(key);
     throw error;

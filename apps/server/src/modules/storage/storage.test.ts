@@ -22,7 +22,12 @@ afterAll(async () => {
 });
 
 async function upload(form: ReturnType<typeof multipart>, headers = me.headers) {
-  return t.app.inject({ method: 'POST', url: '/api/storage/upload', headers: { ...headers, ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/storage/upload',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
 }
 async function storedFiles(): Promise<string[]> {
   return readdir(path.join(t.dataDir, 'uploads')).catch(() => []);
@@ -42,15 +47,27 @@ describe('POST /api/storage/upload', () => {
     expect(served.headers['cache-control']).toContain('immutable');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 30, height: 20, hasAlpha: true });
-    const [row] = await t.db.select().from(uploads).where(eq(uploads.key, url.slice('/uploads/'.length)));
+    const [row] = await t.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.key, url.slice('/uploads/'.length)));
     expect(row).toMatchObject({ userId: me.user.id, contentType: 'image/png' });
   });
 
   it('turns a JPEG into WebP and scales it down to the asked dimensions', async () => {
-    const response = await upload(multipart({ dimensions: '50x50', extensions: 'jpg,png' }, { data: await solidJpeg(200, 100), filename: 'a.jpg', contentType: 'image/jpeg' }));
+    const response = await upload(
+      multipart(
+        { dimensions: '50x50', extensions: 'jpg,png' },
+        { data: await solidJpeg(200, 100), filename: 'a.jpg', contentType: 'image/jpeg' },
+      ),
+    );
     expect(response.statusCode).toBe(200);
     const served = await t.app.inject({ url: body(response).data.url });
-    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 50, height: 25 });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 50,
+      height: 25,
+    });
   });
 
   it('refuses bad input with a clear 4xx and stores nothing', async () => {
@@ -62,8 +79,16 @@ describe('POST /api/storage/upload', () => {
     const png = await solidPng(10, 10);
     const cases: [ReturnType<typeof multipart>, number, string][] = [
       [multipart({}, { data: notAPicture, filename: 'notes.png' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-      [multipart({}, { data: gif, filename: 'a.gif', contentType: 'image/gif' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-      [multipart({}, { data: svg, filename: 'a.svg', contentType: 'image/svg+xml' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      [
+        multipart({}, { data: gif, filename: 'a.gif', contentType: 'image/gif' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
+      [
+        multipart({}, { data: svg, filename: 'a.svg', contentType: 'image/svg+xml' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
       [multipart({}, { data: png.subarray(0, 40) }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
       [multipart({ extensions: 'jpg' }, { data: png }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
       [multipart({}, { data: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1) }), 413, 'TOO_LARGE'],
@@ -78,14 +103,21 @@ describe('POST /api/storage/upload', () => {
       expect(body(response).code).toBe(code);
       expect(body(response).message.length).toBeGreaterThan(5);
     }
-    const json = await t.app.inject({ method: 'POST', url: '/api/storage/upload', headers: me.headers, payload: { file: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/storage/upload',
+      headers: me.headers,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect(await storedFiles()).toEqual(filesBefore);
     expect(await uploadRows()).toEqual(rowsBefore);
   });
 
   it('refuses a decompression bomb (too many pixels) with 413', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const response = await upload(multipart({}, { data: huge }));
     expect(response.statusCode).toBe(413);
     expect(body(response).code).toBe('TOO_LARGE');

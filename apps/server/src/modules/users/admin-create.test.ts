@@ -15,7 +15,11 @@ afterAll(async () => {
 describe('POST /api/users/admin/create', () => {
   it('creates the first admin and mails a code; afterwards answers 403 FORBIDDEN', async () => {
     const email = uniqueEmail('admin');
-    const first = await t.app.inject({ method: 'POST', url: '/api/users/admin/create', payload: { name: 'Ada', email } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/admin/create',
+      payload: { name: 'Ada', email },
+    });
     expect(first.statusCode).toBe(200);
     const verify = await t.app.inject({
       method: 'POST',
@@ -35,7 +39,11 @@ describe('POST /api/users/admin/create', () => {
   });
 
   it('validates its body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/admin/create', payload: { name: '' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/admin/create',
+      payload: { name: '' },
+    });
     expect(response.statusCode).toBe(400);
     expect(body(response).code).toBe('INVALID_INPUT');
   });
@@ -45,7 +53,12 @@ describe('auth rate limit', () => {
   it('answers 429 RATE_LIMITED past the configured calls per minute', async () => {
     const limited = await setupTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
     try {
-      const call = () => limited.app.inject({ method: 'POST', url: '/api/users/sign-in', payload: { email: 'nobody@example.com' } });
+      const call = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/users/sign-in',
+          payload: { email: 'nobody@example.com' },
+        });
       expect((await call()).statusCode).toBe(404);
       expect((await call()).statusCode).toBe(404);
       const third = await call();

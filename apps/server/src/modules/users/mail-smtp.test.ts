@@ -18,14 +18,19 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await setupTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Huebook <hello@huebook.test>' } });
+  t = await setupTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Huebook <hello@huebook.test>' },
+  });
 });
 
 afterAll(async () => {
@@ -35,7 +40,11 @@ afterAll(async () => {
 
 it('sends the code by SMTP when SMTP_URL is set, and the code signs in', async () => {
   const email = uniqueEmail('smtp');
-  const signUp = await t.app.inject({ method: 'POST', url: '/api/users/sign-up', payload: { name: 'Sam', email } });
+  const signUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/sign-up',
+    payload: { name: 'Sam', email },
+  });
   expect(signUp.statusCode).toBe(200);
   const mail = received.find((m) => m.to.includes(email));
   expect(mail?.raw).toMatch(/^From: Huebook <hello@huebook\.test>$/m);

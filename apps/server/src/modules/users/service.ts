@@ -51,7 +51,11 @@ const SUBJECT: Record<Purpose, string> = {
 };
 
 /** Stores a new hashed code for the user, mails it, and returns the verification token. */
-async function issueCode(ctx: AppContext, user: { id: string; email: string; name: string }, purpose: Purpose) {
+async function issueCode(
+  ctx: AppContext,
+  user: { id: string; email: string; name: string },
+  purpose: Purpose,
+) {
   const code = generateCode();
   const [row] = await ctx.db
     .insert(oneTimeCodes)
@@ -128,7 +132,8 @@ export async function verify(ctx: AppContext, input: { token: string; code: stri
     : [];
   if (!row) throw new AppError('INVALID_INPUT', `This sign-in link is not valid. ${REQUEST_NEW}`);
   if (row.usedAt) throw new AppError('INVALID_INPUT', `This code has already been used. ${REQUEST_NEW}`);
-  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('INVALID_INPUT', `This code has expired. ${REQUEST_NEW}`);
+  if (row.expiresAt.getTime() <= Date.now())
+    throw new AppError('INVALID_INPUT', `This code has expired. ${REQUEST_NEW}`);
   if (row.attempts > OTP_MAX_ATTEMPTS) {
     throw new AppError('INVALID_INPUT', `Too many wrong codes. ${REQUEST_NEW}`);
   }

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { signAccessToken } from '../../auth/tokens.ts';
 import { credits, oneTimeCodes, plans, uploads, users } from '../../db/schema.ts';
-import { solidPng } from '../../test/images.ts';
 import {
   bearer,
   body,
@@ -15,6 +14,7 @@ import {
   uploadPicture,
   type TestApp,
 } from '../../test/app.ts';
+import { solidPng } from '../../test/images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object });
 
 describe('POST /api/users/sign-up', () => {
   it('creates the user on the free plan with free credits, mails a code and returns a token', async () => {
@@ -100,14 +101,20 @@ describe('POST /api/users/sign-in and /verify', () => {
   it('answers 404 NOT_FOUND for an unknown email', async () => {
     const response = await post('/api/users/sign-in', { email: uniqueEmail() });
     expect(response.statusCode).toBe(404);
-    expect(body(response)).toEqual({ code: 'NOT_FOUND', message: 'No account uses this email. Sign up first.' });
+    expect(body(response)).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No account uses this email. Sign up first.',
+    });
   });
 
   it('answers 403 BLOCKED for a blocked user, at sign-in and at verify', async () => {
     const { user } = await createUser(t);
     const signIn = await post('/api/users/sign-in', { email: user.email });
     await t.db.update(users).set({ blocked: true }).where(eq(users.id, user.id));
-    const verify = await post('/api/users/verify', { token: body(signIn).data.token, code: await readCode(t, user.email) });
+    const verify = await post('/api/users/verify', {
+      token: body(signIn).data.token,
+      code: await readCode(t, user.email),
+    });
     expect(verify.statusCode).toBe(403);
     expect(body(verify).code).toBe('BLOCKED');
     const again = await post('/api/users/sign-in', { email: user.email });
@@ -142,7 +149,10 @@ describe('POST /api/users/sign-in and /verify', () => {
     const email = uniqueEmail();
     const { token } = body(await post('/api/users/sign-up', { name: 'D', email })).data;
     const code = await readCode(t, email);
-    await t.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.id, token));
+    await t.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.id, token));
     const expired = await post('/api/users/verify', { token, code });
     expect(expired.statusCode).toBe(400);
     expect(body(expired).message).toBe('This code has expired. Request a new code.');
@@ -158,7 +168,10 @@ describe('POST /api/users/sign-in and /verify', () => {
   it('rejects a malformed code and an unknown token with 400', async () => {
     const malformed = await post('/api/users/verify', { token: 'abc', code: '12a' });
     expect(malformed.statusCode).toBe(400);
-    expect(body(malformed).issues[0]).toEqual({ path: 'code', message: 'Enter the 5-digit code from the email' });
+    expect(body(malformed).issues[0]).toEqual({
+      path: 'code',
+      message: 'Enter the 5-digit code from the email',
+    });
     const unknown = await post('/api/users/verify', { token: crypto.randomUUID(), code: '12345' });
     expect(unknown.statusCode).toBe(400);
     expect(body(unknown).message).toBe('This sign-in link is not valid. Request a new code.');
@@ -197,22 +210,40 @@ describe('PATCH /api/users/update', () => {
       payload: { name: 'Renamed', email: email.toUpperCase(), photo: url },
     });
     expect(response.statusCode).toBe(200);
-    expect(body(response).data).toMatchObject({ updated: true, user: { name: 'Renamed', email, photo: url } });
+    expect(body(response).data).toMatchObject({
+      updated: true,
+      user: { name: 'Renamed', email, photo: url },
+    });
 
-    const cleared = await t.app.inject({ method: 'PATCH', url: '/api/users/update', headers: me.headers, payload: { photo: null } });
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/update',
+      headers: me.headers,
+      payload: { photo: null },
+    });
     expect(body(cleared).data.user.photo).toBeNull();
   });
 
   it('answers 409 for a taken email, 400 for a photo that is not the user’s upload or an empty body', async () => {
     const me = await createUser(t);
     const other = await createUser(t);
-    const taken = await t.app.inject({ method: 'PATCH', url: '/api/users/update', headers: me.headers, payload: { email: other.user.email } });
+    const taken = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/update',
+      headers: me.headers,
+      payload: { email: other.user.email },
+    });
     expect(taken.statusCode).toBe(409);
     expect(body(taken).code).toBe('CONFLICT');
 
     const othersUpload = await uploadPicture(t, other, await solidPng(20, 20));
     for (const photo of [othersUpload, 'https://evil.example.com/x.png', '/uploads/missing.png']) {
-      const response = await t.app.inject({ method: 'PATCH', url: '/api/users/update', headers: me.headers, payload: { photo } });
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/update',
+        headers: me.headers,
+        payload: { photo },
+      });
       expect(response.statusCode).toBe(400);
       expect(body(response).issues[0].path).toBe('photo');
     }
@@ -220,9 +251,18 @@ describe('PATCH /api/users/update', () => {
     expect(row?.photo).toBeNull();
     expect(await t.db.select().from(uploads).where(eq(uploads.userId, me.user.id))).toHaveLength(0);
 
-    const empty = await t.app.inject({ method: 'PATCH', url: '/api/users/update', headers: me.headers, payload: {} });
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/update',
+      headers: me.headers,
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'PATCH', url: '/api/users/update', payload: { name: 'x' } });
+    const anonymous = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { name: 'x' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

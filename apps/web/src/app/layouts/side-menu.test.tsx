@@ -22,7 +22,9 @@ const base: User = {
 };
 
 function renderMenu(user: User, path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <SideMenu id="menu" user={user} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <SideMenu id="menu" user={user} /> }], {
+    initialEntries: [path],
+  });
   render(<RouterProvider router={router} />);
 }
 
@@ -33,7 +35,15 @@ describe('side menu', () => {
     renderMenu(base, '/pages');
     expect(screen.getByRole('link', { name: 'Create page' })).toHaveAttribute('href', '/pages/create');
     const names = screen.getAllByRole('link').map((link) => link.textContent);
-    expect(names).toEqual(['Create page', 'Public pages', 'Favorite pages', 'My pages', 'Colored pages', 'Account', 'Sign out']);
+    expect(names).toEqual([
+      'Create page',
+      'Public pages',
+      'Favorite pages',
+      'My pages',
+      'Colored pages',
+      'Account',
+      'Sign out',
+    ]);
     expect(screen.getByRole('link', { name: 'My pages' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Public pages' })).not.toHaveAttribute('aria-current');
     // No photo: the first letter of the name, upper-cased.
@@ -44,7 +54,17 @@ describe('side menu', () => {
     renderMenu({ ...base, admin: true }, '/admin/plans');
     expect(screen.queryByRole('link', { name: 'Create page' })).toBeNull();
     const names = screen.getAllByRole('link').map((link) => link.textContent);
-    expect(names).toEqual(['Dashboard', 'Users', 'Pages', 'Colored pages', 'Subscriptions', 'Plans', 'Website', 'Account', 'Sign out']);
+    expect(names).toEqual([
+      'Dashboard',
+      'Users',
+      'Pages',
+      'Colored pages',
+      'Subscriptions',
+      'Plans',
+      'Website',
+      'Account',
+      'Sign out',
+    ]);
     expect(screen.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -16,7 +16,10 @@ import { ADMIN_MENU, USER_MENU } from './menus.ts';
 export function SideMenu({ user, id, className }: { user: User; id: string; className?: string }) {
   const entries = user.admin ? ADMIN_MENU : USER_MENU;
   return (
-    <aside id={id} className={clsx('flex w-64 flex-col gap-4 border-r border-ink-200 bg-white p-4', className)}>
+    <aside
+      id={id}
+      className={clsx('flex w-64 flex-col gap-4 border-r border-ink-200 bg-white p-4', className)}
+    >
       {!user.admin && (
         <ButtonLink to="/pages/create" size="lg" className="w-full">
           <Plus aria-hidden="true" className="size-5" />
@@ -34,7 +37,9 @@ export function SideMenu({ user, id, className }: { user: User; id: string; clas
                   clsx(
                     'flex items-center gap-3 rounded-xl px-3 py-2.5 font-semibold transition-colors',
                     'focus-visible:outline-2 focus-visible:outline-brand-500',
-                    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-600 hover:bg-ink-50 hover:text-ink-900',
+                    isActive
+                      ? 'bg-brand-50 text-brand-700'
+                      : 'text-ink-600 hover:bg-ink-50 hover:text-ink-900',
                   )
                 }
               >

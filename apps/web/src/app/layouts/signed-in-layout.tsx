@@ -41,7 +41,11 @@ export function SignedInLayout() {
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setOpenAt(isMenuOpen ? null : location.key)}
         >
-          {isMenuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {isMenuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
         </button>
         <Link
           to={homePathFor(user)}
@@ -58,7 +62,11 @@ export function SignedInLayout() {
       </header>
 
       {isMenuOpen && (
-        <div aria-hidden="true" className="fixed inset-0 top-16 z-20 bg-ink-900/40 md:hidden" onClick={() => setOpenAt(null)} />
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 top-16 z-20 bg-ink-900/40 md:hidden"
+          onClick={() => setOpenAt(null)}
+        />
       )}
       <SideMenu
         id={MENU_ID}

@@ -71,5 +71,10 @@ export interface ButtonLinkProps extends LinkProps {
 
 /** A link that looks like a button. */
 export function ButtonLink({ variant = 'primary', size = 'md', className, ...rest }: ButtonLinkProps) {
-  return <Link className={buttonClass(variant, size, typeof className === 'string' ? className : undefined)} {...rest} />;
+  return (
+    <Link
+      className={buttonClass(variant, size, typeof className === 'string' ? className : undefined)}
+      {...rest}
+    />
+  );
 }

@@ -41,7 +41,12 @@ export function NotificationToast() {
             <Button variant="light" size="sm" onClick={clear} disabled={current.isProceeding}>
               Cancel
             </Button>
-            <Button variant="danger" size="sm" onClick={() => void proceed()} isProcessing={current.isProceeding}>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => void proceed()}
+              isProcessing={current.isProceeding}
+            >
               Yes, proceed
             </Button>
           </div>

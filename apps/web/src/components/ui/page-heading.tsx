@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The title row of a screen: an h1 and optional actions beside it. */
-export function PageHeading({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function PageHeading({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>

@@ -31,7 +31,8 @@ export function AdminCreatePage() {
         },
       }),
     onSuccess: (result, body) => {
-      if (result) void navigate(`/verify/${encodeURIComponent(result.token)}`, { state: { email: body.email } });
+      if (result)
+        void navigate(`/verify/${encodeURIComponent(result.token)}`, { state: { email: body.email } });
     },
   });
 
@@ -48,7 +49,9 @@ export function AdminCreatePage() {
       <AuthShell title="Setup is complete">
         <div role="alert" className="flex flex-col items-center gap-4 text-center">
           <ShieldCheck aria-hidden="true" className="size-12 text-emerald-500" />
-          <p className="text-ink-700">An admin account already exists. Sign in with it, or ask an admin to add you.</p>
+          <p className="text-ink-700">
+            An admin account already exists. Sign in with it, or ask an admin to add you.
+          </p>
           <ButtonLink to="/sign-in" size="lg" className="w-full">
             Sign in
           </ButtonLink>
@@ -71,7 +74,15 @@ export function AdminCreatePage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} required />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+          required
+        />
         <TextField
           label="Email"
           name="email"

@@ -18,7 +18,8 @@ export function SignInPage() {
   const signIn = useMutation({
     mutationFn: (body: { email: string }) => api.post<Verification>('/users/sign-in', body),
     onSuccess: (result, body) => {
-      if (result) void navigate(`/verify/${encodeURIComponent(result.token)}`, { state: { email: body.email } });
+      if (result)
+        void navigate(`/verify/${encodeURIComponent(result.token)}`, { state: { email: body.email } });
     },
   });
 

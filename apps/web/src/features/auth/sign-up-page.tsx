@@ -19,7 +19,8 @@ export function SignUpPage() {
   const signUp = useMutation({
     mutationFn: (body: { name: string; email: string }) => api.post<Verification>('/users/sign-up', body),
     onSuccess: (result, body) => {
-      if (result) void navigate(`/verify/${encodeURIComponent(result.token)}`, { state: { email: body.email } });
+      if (result)
+        void navigate(`/verify/${encodeURIComponent(result.token)}`, { state: { email: body.email } });
     },
   });
 
@@ -45,7 +46,15 @@ export function SignUpPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} required />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+          required
+        />
         <TextField
           label="Email"
           name="email"

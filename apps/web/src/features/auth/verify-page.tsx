@@ -42,7 +42,8 @@ export function VerifyPage() {
       subtitle={
         email ? (
           <>
-            We sent a {OTP_LENGTH}-digit code to <strong className="text-ink-900">{email}</strong>. It expires in 10 minutes.
+            We sent a {OTP_LENGTH}-digit code to <strong className="text-ink-900">{email}</strong>. It expires
+            in 10 minutes.
           </>
         ) : (
           `Enter the ${OTP_LENGTH}-digit code we emailed you. It expires in 10 minutes.`

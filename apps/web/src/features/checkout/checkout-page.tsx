@@ -63,25 +63,39 @@ export function CheckoutPage() {
           </Button>
         </EmptyState>
       ) : plans.data.length === 0 ? (
-        <EmptyState title="No paid plans yet">Paid plans are not available at the moment. Please come back later.</EmptyState>
+        <EmptyState title="No paid plans yet">
+          Paid plans are not available at the moment. Please come back later.
+        </EmptyState>
       ) : (
         <>
           <fieldset>
             <legend className="sr-only">Paid plans</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               {plans.data.map((plan) => (
-                <PlanOption key={plan.id} plan={plan} isChosen={plan.name === chosen} onChoose={() => setChosen(plan.name)} />
+                <PlanOption
+                  key={plan.id}
+                  plan={plan}
+                  isChosen={plan.name === chosen}
+                  onChoose={() => setChosen(plan.name)}
+                />
               ))}
             </div>
           </fieldset>
           <div className="mt-6 flex flex-col items-stretch gap-2 sm:items-end">
-            <Button size="lg" onClick={onCheckout} disabled={!selected?.stripe_price_id} isProcessing={checkout.isPending}>
+            <Button
+              size="lg"
+              onClick={onCheckout}
+              disabled={!selected?.stripe_price_id}
+              isProcessing={checkout.isPending}
+            >
               <CreditCard aria-hidden="true" className="size-5" />
               Checkout
             </Button>
             {!selected && <p className="text-sm text-ink-500">Choose a plan to continue.</p>}
             {selected && !selected.stripe_price_id && (
-              <p className="text-sm text-ink-500">This plan cannot be bought yet: its payment price is not set up.</p>
+              <p className="text-sm text-ink-500">
+                This plan cannot be bought yet: its payment price is not set up.
+              </p>
             )}
           </div>
         </>
@@ -99,7 +113,14 @@ function PlanOption({ plan, isChosen, onChoose }: { plan: Plan; isChosen: boolea
         isChosen ? 'shadow-lg ring-2 ring-brand-500' : 'ring-ink-200 hover:ring-brand-300',
       )}
     >
-      <input type="radio" name="plan" value={plan.name} checked={isChosen} onChange={onChoose} className="sr-only" />
+      <input
+        type="radio"
+        name="plan"
+        value={plan.name}
+        checked={isChosen}
+        onChange={onChoose}
+        className="sr-only"
+      />
       <div className="flex items-start justify-between gap-2">
         <span className="text-lg font-extrabold text-ink-900">{plan.title}</span>
         <span className="flex gap-1.5">
@@ -110,7 +131,9 @@ function PlanOption({ plan, isChosen, onChoose }: { plan: Plan; isChosen: boolea
             </span>
           )}
           {plan.name === 'advanced' && plan.discount > 0 && (
-            <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-800">{plan.discount}% off</span>
+            <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-800">
+              {plan.discount}% off
+            </span>
           )}
         </span>
       </div>

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { notify } from '../../lib/notification-store.ts';
 
 import { celebrate } from './celebrate.ts';
-import { ColoringToolbar, type ToolPanel } from './coloring-toolbar.tsx';
+import { ColoringToolbar, focusToggle, type ToolPanel } from './coloring-toolbar.tsx';
 import { saveColoredPage } from './save-colored.ts';
 import { BrushPanel, PalettePanel } from './tool-panels.tsx';
 import { useDrawingSurface } from './use-drawing-surface.ts';
@@ -76,7 +76,10 @@ function ColoringScreen({ page }: { page: Page }) {
   }
 
   return (
-    <section aria-labelledby="coloring-title" className="mx-auto flex w-full max-w-[min(100%,calc(100dvh-6rem))] flex-col gap-4">
+    <section
+      aria-labelledby="coloring-title"
+      className="mx-auto flex w-full max-w-[max(18rem,min(100%,calc(100dvh-12rem)))] flex-col gap-4"
+    >
       <h1 id="coloring-title" className="sr-only">
         Color {page.title || 'page'}
       </h1>
@@ -100,6 +103,7 @@ function ColoringScreen({ page }: { page: Page }) {
               onSize={(size) => {
                 setBrushSize(size);
                 setPanel(null);
+                focusToggle(brushPanelId);
               }}
             />
           )}
@@ -111,6 +115,7 @@ function ColoringScreen({ page }: { page: Page }) {
               onPreset={(preset) => {
                 setColor(preset);
                 setPanel(null);
+                focusToggle(palettePanelId);
               }}
             />
           )}
@@ -126,7 +131,11 @@ function ColoringScreen({ page }: { page: Page }) {
           height={CANVAS_SIZE}
           data-testid="drawing-canvas"
           aria-label="Drawing canvas"
-          className={isReady ? 'absolute inset-0 size-full cursor-crosshair touch-none' : 'pointer-events-none absolute inset-0 size-full touch-none'}
+          className={
+            isReady
+              ? 'absolute inset-0 size-full cursor-crosshair touch-none'
+              : 'pointer-events-none absolute inset-0 size-full touch-none'
+          }
           style={{ opacity: DRAWING_OPACITY }}
         />
         <img

@@ -6,7 +6,18 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 
 export type ToolPanel = 'brush' | 'palette';
 
+/** The id of the toolbar button that opens the panel `panelId`. */
+export function toggleId(panelId: string): string {
+  return `${panelId}-toggle`;
+}
+
+/** Gives focus back to the button that opened a panel, once the panel closes. */
+export function focusToggle(panelId: string): void {
+  document.getElementById(toggleId(panelId))?.focus();
+}
+
 function ToolButton({
+  id,
   label,
   icon,
   onClick,
@@ -16,6 +27,7 @@ function ToolButton({
   isBusy,
   tone = 'plain',
 }: {
+  id?: string;
   label: string;
   icon: ReactNode;
   onClick: () => void;
@@ -27,6 +39,7 @@ function ToolButton({
 }) {
   return (
     <button
+      id={id}
       type="button"
       onClick={onClick}
       disabled={disabled || isBusy}
@@ -77,11 +90,27 @@ export function ColoringToolbar({
 }) {
   const toggle = (next: ToolPanel) => onPanel(panel === next ? null : next);
   return (
-    <div className="relative">
-      <div role="group" aria-label="Coloring tools" className="flex items-center gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-ink-200">
-        <ToolButton label="Back" icon={<ArrowLeft aria-hidden="true" className="size-5" />} onClick={onBack} />
+    <div
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !panel) return;
+        onPanel(null);
+        focusToggle(panel === 'brush' ? brushPanelId : palettePanelId);
+      }}
+    >
+      <div
+        role="group"
+        aria-label="Coloring tools"
+        className="flex items-center gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-ink-200"
+      >
+        <ToolButton
+          label="Back"
+          icon={<ArrowLeft aria-hidden="true" className="size-5" />}
+          onClick={onBack}
+        />
         <span aria-hidden="true" className="mx-1 h-6 w-px bg-ink-200" />
         <ToolButton
+          id={toggleId(brushPanelId)}
           label="Brush"
           icon={<Brush aria-hidden="true" className="size-5" />}
           onClick={() => toggle('brush')}
@@ -89,13 +118,17 @@ export function ColoringToolbar({
           controls={brushPanelId}
         />
         <ToolButton
+          id={toggleId(palettePanelId)}
           label="Palette"
           icon={<Palette aria-hidden="true" className="size-5" />}
           onClick={() => toggle('palette')}
           isActive={panel === 'palette'}
           controls={palettePanelId}
         />
-        <span aria-hidden="true" className="ml-1 inline-flex items-center gap-2 px-1 text-xs font-semibold text-ink-500">
+        <span
+          aria-hidden="true"
+          className="ml-1 inline-flex items-center gap-2 px-1 text-xs font-semibold text-ink-500"
+        >
           <span className="size-6 rounded-full ring-2 ring-ink-200" style={{ backgroundColor: color }} />
           <span className="hidden sm:inline">{brushSize}px</span>
         </span>

@@ -9,7 +9,9 @@ import { api } from '../../lib/api-client.ts';
  * told the user why.
  */
 export async function saveColoredPage(pageId: string, png: Blob): Promise<Colored | null> {
-  const uploaded = await api.upload<UploadResult>('/storage/upload', png, { fileName: `colored-page-${pageId}.png` });
+  const uploaded = await api.upload<UploadResult>('/storage/upload', png, {
+    fileName: `colored-page-${pageId}.png`,
+  });
   if (!uploaded) return null;
   const body: UpsertColoredBody = { pageId, photo: uploaded.url };
   return api.patch<Colored>('/coloreds/upsert', body);

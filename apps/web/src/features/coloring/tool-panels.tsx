@@ -7,7 +7,15 @@ const panelClass =
   'absolute top-full left-1/2 z-20 mt-2 w-[min(22rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-ink-200';
 
 /** Brush sizes 30…5 (spec §9); each button shows a dot of that size. */
-export function BrushPanel({ id, size, onSize }: { id: string; size: number; onSize: (size: number) => void }) {
+export function BrushPanel({
+  id,
+  size,
+  onSize,
+}: {
+  id: string;
+  size: number;
+  onSize: (size: number) => void;
+}) {
   return (
     <div id={id} role="group" aria-label="Brush sizes" className={panelClass}>
       <p className="mb-3 text-sm font-bold text-ink-700">Brush size</p>
@@ -24,7 +32,11 @@ export function BrushPanel({ id, size, onSize }: { id: string; size: number; onS
               option === size ? 'bg-brand-100 ring-2 ring-brand-500' : 'hover:bg-ink-100',
             )}
           >
-            <span aria-hidden="true" className="rounded-full bg-ink-900" style={{ width: option * 1.2, height: option * 1.2 }} />
+            <span
+              aria-hidden="true"
+              className="rounded-full bg-ink-900"
+              style={{ width: option * 1.2, height: option * 1.2 }}
+            />
           </button>
         ))}
       </div>
@@ -70,7 +82,15 @@ export function PalettePanel({
               )}
             >
               {isChosen && (
-                <Check aria-hidden="true" className={clsx('size-4', preset.name === 'white' || preset.name === 'yellow' || preset.name === 'lime' ? 'text-ink-900' : 'text-white')} />
+                <Check
+                  aria-hidden="true"
+                  className={clsx(
+                    'size-4',
+                    preset.name === 'white' || preset.name === 'yellow' || preset.name === 'lime'
+                      ? 'text-ink-900'
+                      : 'text-white',
+                  )}
+                />
               )}
             </button>
           );

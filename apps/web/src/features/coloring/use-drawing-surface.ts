@@ -14,7 +14,10 @@ export interface UseDrawingSurfaceOptions {
  * Attaches a DrawingSurface to the canvas for the life of the component. `isReady` turns true
  * once a saved drawing, if any, is painted in, so the first strokes never land under it.
  */
-export function useDrawingSurface(canvasRef: RefObject<HTMLCanvasElement | null>, options: UseDrawingSurfaceOptions) {
+export function useDrawingSurface(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  options: UseDrawingSurfaceOptions,
+) {
   const surfaceRef = useRef<DrawingSurface | null>(null);
   const latest = useRef(options);
   const [isReady, setIsReady] = useState(!options.initialPhoto);

@@ -24,7 +24,10 @@ export function ListControls({
         <label htmlFor={searchId} className="sr-only">
           {searchLabel}
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-400" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-400"
+        />
         <input
           id={searchId}
           type="search"
@@ -51,7 +54,10 @@ export function ListControls({
               </option>
             ))}
           </select>
-          <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-500" />
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-500"
+          />
         </div>
       </div>
     </div>

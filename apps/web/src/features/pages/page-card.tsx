@@ -20,13 +20,18 @@ export function PageCard({ page }: { page: Page }) {
       </div>
       <div className="flex flex-1 flex-col gap-1 border-t border-ink-100 p-3">
         <h2 className="truncate text-sm font-bold text-ink-900 sm:text-base">
-          <Link to={`/pages/${page.id}/color`} className="outline-none after:absolute after:inset-0 after:content-['']">
+          <Link
+            to={`/pages/${page.id}/color`}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {page.title || 'Untitled page'}
           </Link>
         </h2>
         <p className="truncate text-xs text-ink-500 sm:text-sm">
           by <span className="font-semibold text-ink-700">{page.user.name}</span>
-          {page.user.stripe_id && <span className="ml-1 font-mono text-[0.7rem] text-ink-400">{page.user.stripe_id}</span>}
+          {page.user.stripe_id && (
+            <span className="ml-1 font-mono text-[0.7rem] text-ink-400">{page.user.stripe_id}</span>
+          )}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-ink-500">
           <span className="inline-flex items-center gap-1" title="Times colored">
@@ -35,7 +40,10 @@ export function PageCard({ page }: { page: Page }) {
             <span className="sr-only">colored</span>
           </span>
           <span className="inline-flex items-center gap-1" title="Times favorited">
-            <Heart aria-hidden="true" className={page.is_favorited ? 'size-3.5 fill-rose-500 text-rose-500' : 'size-3.5'} />
+            <Heart
+              aria-hidden="true"
+              className={page.is_favorited ? 'size-3.5 fill-rose-500 text-rose-500' : 'size-3.5'}
+            />
             {page.favorited_count}
             <span className="sr-only">favorited</span>
           </span>
@@ -53,7 +61,11 @@ export function PageCardSkeletons({ count = 6 }: { count?: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} aria-hidden="true" className="animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-ink-200">
+        <div
+          key={index}
+          aria-hidden="true"
+          className="animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-ink-200"
+        >
           <div className="aspect-square bg-ink-100" />
           <div className="flex flex-col gap-2 p-3">
             <div className="h-4 w-3/4 rounded bg-ink-100" />

@@ -68,7 +68,13 @@ export function PageListPage({ config }: { config: PageListConfig }) {
   return (
     <section>
       <PageHeading title={config.title} />
-      <ListControls searchLabel={config.searchLabel} search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
+      <ListControls
+        searchLabel={config.searchLabel}
+        search={search}
+        onSearch={setSearch}
+        sort={sort}
+        onSort={setSort}
+      />
 
       {list.isError ? (
         <EmptyState icon={<ImageOff className="size-7" aria-hidden="true" />} title={list.error.message}>
@@ -77,7 +83,11 @@ export function PageListPage({ config }: { config: PageListConfig }) {
           </Button>
         </EmptyState>
       ) : list.isPending ? (
-        <div className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" aria-busy="true" aria-label="Loading pages">
+        <div
+          className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label="Loading pages"
+        >
           <PageCardSkeletons />
         </div>
       ) : pages.length === 0 ? (
@@ -95,7 +105,12 @@ export function PageListPage({ config }: { config: PageListConfig }) {
           </ul>
           {list.hasNextPage && (
             <div className="mt-8 flex justify-center">
-              <Button variant="light" size="lg" isProcessing={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              <Button
+                variant="light"
+                size="lg"
+                isProcessing={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
                 Load more
               </Button>
             </div>
@@ -109,7 +124,10 @@ export function PageListPage({ config }: { config: PageListConfig }) {
 function EmptyListState({ config, search }: { config: PageListConfig; search: string }) {
   if (search) {
     return (
-      <EmptyState icon={<ImageOff className="size-7" aria-hidden="true" />} title={`No pages match “${search}”`}>
+      <EmptyState
+        icon={<ImageOff className="size-7" aria-hidden="true" />}
+        title={`No pages match “${search}”`}
+      >
         Try another word, or clear the search.
       </EmptyState>
     );
@@ -127,7 +145,11 @@ function EmptyListState({ config, search }: { config: PageListConfig; search: st
       </ButtonLink>
     );
   return (
-    <EmptyState icon={<ImageOff className="size-7" aria-hidden="true" />} title={config.emptyTitle} action={action}>
+    <EmptyState
+      icon={<ImageOff className="size-7" aria-hidden="true" />}
+      title={config.emptyTitle}
+      action={action}
+    >
       {config.emptyText}
     </EmptyState>
   );

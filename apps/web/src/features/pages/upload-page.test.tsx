@@ -19,7 +19,10 @@ function renderUpload() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+  );
 });
 afterEach(() => {
   cleanup();

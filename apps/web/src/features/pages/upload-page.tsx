@@ -79,7 +79,10 @@ export function UploadPagePage() {
   return (
     <section className="mx-auto max-w-2xl">
       <PageHeading title="Upload page" description="Turn a picture into a coloring page." />
-      <form onSubmit={onSubmit} className="flex flex-col gap-5 rounded-3xl bg-white p-5 ring-1 ring-ink-200 sm:p-8">
+      <form
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5 rounded-3xl bg-white p-5 ring-1 ring-ink-200 sm:p-8"
+      >
         <div className="flex flex-col gap-2">
           <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
             Picture
@@ -97,7 +100,9 @@ export function UploadPagePage() {
             className={clsx(
               'relative flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed p-6 text-center transition',
               'has-[input:focus-visible]:ring-4 has-[input:focus-visible]:ring-brand-200',
-              isDragging ? 'border-brand-500 bg-brand-50' : 'border-ink-200 hover:border-brand-400 hover:bg-ink-50',
+              isDragging
+                ? 'border-brand-500 bg-brand-50'
+                : 'border-ink-200 hover:border-brand-400 hover:bg-ink-50',
             )}
           >
             <input
@@ -111,7 +116,11 @@ export function UploadPagePage() {
               className="sr-only"
             />
             {picked ? (
-              <img src={picked.previewUrl} alt="Preview of the chosen picture" className="max-h-80 w-auto rounded-xl object-contain" />
+              <img
+                src={picked.previewUrl}
+                alt="Preview of the chosen picture"
+                className="max-h-80 w-auto rounded-xl object-contain"
+              />
             ) : (
               <>
                 <ImageUp aria-hidden="true" className="size-10 text-brand-500" />
@@ -119,7 +128,8 @@ export function UploadPagePage() {
               </>
             )}
             <p id={hintId} className="text-sm text-ink-500">
-              PNG, JPEG or WebP, up to {Math.floor(MAX_UPLOAD_BYTES / 1024 / 1024)} MB. It becomes black line art on white.
+              PNG, JPEG or WebP, up to {Math.floor(MAX_UPLOAD_BYTES / 1024 / 1024)} MB. It becomes black line
+              art on white.
             </p>
           </div>
           {problem && (
@@ -144,7 +154,13 @@ export function UploadPagePage() {
             </div>
           )}
         </div>
-        <Button type="submit" size="lg" disabled={!picked} isProcessing={upload.isPending} className="w-full sm:w-auto sm:self-end">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!picked}
+          isProcessing={upload.isPending}
+          className="w-full sm:w-auto sm:self-end"
+        >
           Create page
         </Button>
         {upload.isPending && (

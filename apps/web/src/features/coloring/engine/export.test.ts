@@ -40,7 +40,11 @@ describe('composeExport', () => {
 
 describe('exportFileName', () => {
   it('names the download colored-page-{pageId}-{yyyy-MM-dd_HH-mm-ss}.png in local time', () => {
-    expect(exportFileName('42', new Date(2025, 0, 5, 9, 7, 3))).toBe('colored-page-42-2025-01-05_09-07-03.png');
-    expect(exportFileName(7, new Date(2024, 11, 31, 23, 59, 59))).toBe('colored-page-7-2024-12-31_23-59-59.png');
+    expect(exportFileName('42', new Date(2025, 0, 5, 9, 7, 3))).toBe(
+      'colored-page-42-2025-01-05_09-07-03.png',
+    );
+    expect(exportFileName(7, new Date(2024, 11, 31, 23, 59, 59))).toBe(
+      'colored-page-7-2024-12-31_23-59-59.png',
+    );
   });
 });

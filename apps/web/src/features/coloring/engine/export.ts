@@ -10,7 +10,9 @@ import { createPixelImage, type PixelImage } from './types.ts';
 export function composeExport(colorLayer: PixelImage, illustration: PixelImage): PixelImage {
   const { width, height } = colorLayer;
   if (illustration.width !== width || illustration.height !== height) {
-    throw new Error(`Layer sizes differ: ${width}×${height} and ${illustration.width}×${illustration.height}`);
+    throw new Error(
+      `Layer sizes differ: ${width}×${height} and ${illustration.width}×${illustration.height}`,
+    );
   }
   const out = createPixelImage(width, height);
   const color = colorLayer.data;
@@ -21,8 +23,8 @@ export function composeExport(colorLayer: PixelImage, illustration: PixelImage):
     const la = lines[p + 3]!;
     for (let c = 0; c < 3; c++) {
       // White under the colour layer, then the illustration (itself on white) multiplied.
-      const base = 255 - ((ca * (255 - color[p + c]!)) / 255);
-      const line = 255 - ((la * (255 - lines[p + c]!)) / 255);
+      const base = 255 - (ca * (255 - color[p + c]!)) / 255;
+      const line = 255 - (la * (255 - lines[p + c]!)) / 255;
       data[p + c] = Math.round((base * line) / 255);
     }
     data[p + 3] = 255;

@@ -24,9 +24,26 @@ describe('History', () => {
     const surface = imageSurface(layer);
     const history = new History();
     const states = [clonePixelImage(layer)];
-    states.push(strokeAndRecord(layer, history, '#ef4444', [[10, 10], [40, 30], [80, 20]]));
-    states.push(strokeAndRecord(layer, history, '#3b82f680', [[20, 80], [50, 20], [70, 70]]));
-    states.push(strokeAndRecord(layer, history, '#22c55e', [[5, 50], [90, 50]]));
+    states.push(
+      strokeAndRecord(layer, history, '#ef4444', [
+        [10, 10],
+        [40, 30],
+        [80, 20],
+      ]),
+    );
+    states.push(
+      strokeAndRecord(layer, history, '#3b82f680', [
+        [20, 80],
+        [50, 20],
+        [70, 70],
+      ]),
+    );
+    states.push(
+      strokeAndRecord(layer, history, '#22c55e', [
+        [5, 50],
+        [90, 50],
+      ]),
+    );
 
     for (let i = states.length - 1; i > 0; i--) {
       expect(history.undo(surface)).not.toBeNull();
@@ -46,14 +63,23 @@ describe('History', () => {
     expect(history.canRedo).toBe(false);
     expect(history.undo(surface)).toBeNull();
 
-    strokeAndRecord(layer, history, '#ef4444', [[10, 10], [50, 10]]);
-    strokeAndRecord(layer, history, '#3b82f6', [[10, 30], [50, 30]]);
+    strokeAndRecord(layer, history, '#ef4444', [
+      [10, 10],
+      [50, 10],
+    ]);
+    strokeAndRecord(layer, history, '#3b82f6', [
+      [10, 30],
+      [50, 30],
+    ]);
     expect(history.canUndo).toBe(true);
     expect(history.canRedo).toBe(false);
     history.undo(surface);
     expect(history.canRedo).toBe(true);
 
-    const afterNew = strokeAndRecord(layer, history, '#22c55e', [[10, 50], [50, 50]]);
+    const afterNew = strokeAndRecord(layer, history, '#22c55e', [
+      [10, 50],
+      [50, 50],
+    ]);
     expect(history.length).toBe(2);
     expect(history.canRedo).toBe(false);
     history.undo(surface);
@@ -75,7 +101,12 @@ describe('History', () => {
     const history = new History({ maxBytes: 40_000 });
     const states = [clonePixelImage(layer)];
     for (let i = 0; i < 12; i++) {
-      states.push(strokeAndRecord(layer, history, i % 2 ? '#ef4444' : '#3b82f6', [[4, 4 + i * 5], [60, 4 + i * 5]]));
+      states.push(
+        strokeAndRecord(layer, history, i % 2 ? '#ef4444' : '#3b82f6', [
+          [4, 4 + i * 5],
+          [60, 4 + i * 5],
+        ]),
+      );
       expect(history.bytes).toBeLessThanOrEqual(40_000);
     }
     expect(history.length).toBeLessThan(12);
@@ -88,7 +119,10 @@ describe('History', () => {
   it('starts over at the current state after clear (a restored colored page)', () => {
     const layer = createPixelImage(32, 32);
     const history = new History();
-    strokeAndRecord(layer, history, '#ef4444', [[4, 4], [28, 28]]);
+    strokeAndRecord(layer, history, '#ef4444', [
+      [4, 4],
+      [28, 28],
+    ]);
     history.clear();
     expect(history.canUndo).toBe(false);
     expect(history.bytes).toBe(0);

@@ -71,6 +71,15 @@ export class History {
     return this.push(area, cropWords(before, beforeOrigin, area), toWords(after));
   }
 
+  /**
+   * Records a change from its rect-sized before and after pixels (RGBA, `rect.width` per row),
+   * when the caller already holds both (the fill tool). `rect` must lie inside the canvas.
+   * @returns false when no pixel changed (nothing recorded).
+   */
+  recordChange(rect: Rect, before: Uint8ClampedArray, after: Uint8ClampedArray): boolean {
+    return this.push({ ...rect }, toWords(before), toWords(after));
+  }
+
   /** Undoes the last step on `surface`. @returns the rectangle to redraw, or null if disabled. */
   undo(surface: PixelSurface): Rect | null {
     if (!this.canUndo) return null;
@@ -112,7 +121,7 @@ export class History {
 function encodeStep(rect: Rect, before: Uint32Array, after: Uint32Array): Step | null {
   const spans: number[] = [];
   let changed = 0;
-  for (let i = 0; i < before.length; ) {
+  for (let i = 0; i < before.length;) {
     if (before[i] === after[i]) {
       i++;
       continue;

@@ -54,6 +54,10 @@ export function canvasSurface(context: PixelContext): PixelSurface {
     },
     getPixels: (rect) => context.getImageData(rect.x, rect.y, rect.width, rect.height).data,
     putPixels: (rect, pixels) =>
-      context.putImageData(new ImageData(new Uint8ClampedArray(pixels), rect.width, rect.height), rect.x, rect.y),
+      context.putImageData(
+        new ImageData(new Uint8ClampedArray(pixels), rect.width, rect.height),
+        rect.x,
+        rect.y,
+      ),
   };
 }

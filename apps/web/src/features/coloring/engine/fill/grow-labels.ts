@@ -27,27 +27,23 @@ export function growLabels(
 }
 
 /** Breadth-first spread of labels into the unlabelled pixels of one mask class. */
-function spread(
-  mask: Uint8Array,
-  width: number,
-  labels: Int32Array,
-  queue: Int32Array,
-  into: number,
-): void {
+function spread(mask: Uint8Array, width: number, labels: Int32Array, queue: Int32Array, into: number): void {
   let tail = 0;
   const n = mask.length;
   // Frontier: unlabelled target pixels touching a labelled pixel of a lower class.
-  for (let i = 0; i < n; i++) {
-    if (mask[i] !== into || labels[i] !== 0) continue;
-    const x = i % width;
-    let label = 0;
-    if (x > 0 && mask[i - 1]! < into) label = labels[i - 1]!;
-    if (label === 0 && x < width - 1 && mask[i + 1]! < into) label = labels[i + 1]!;
-    if (label === 0 && i >= width && mask[i - width]! < into) label = labels[i - width]!;
-    if (label === 0 && i < n - width && mask[i + width]! < into) label = labels[i + width]!;
-    if (label !== 0) {
-      labels[i] = label;
-      queue[tail++] = i;
+  const height = n / width;
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (mask[i] !== into || labels[i] !== 0) continue;
+      let label = 0;
+      if (x > 0 && mask[i - 1]! < into) label = labels[i - 1]!;
+      if (label === 0 && x < width - 1 && mask[i + 1]! < into) label = labels[i + 1]!;
+      if (label === 0 && y > 0 && mask[i - width]! < into) label = labels[i - width]!;
+      if (label === 0 && y < height - 1 && mask[i + width]! < into) label = labels[i + width]!;
+      if (label !== 0) {
+        labels[i] = label;
+        queue[tail++] = i;
+      }
     }
   }
 

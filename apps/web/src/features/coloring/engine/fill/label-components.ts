@@ -8,7 +8,12 @@ import { OPEN } from './line-mask.ts';
  *
  * @returns the number of components; `labels` is written in place.
  */
-export function labelOpenComponents(mask: Uint8Array, width: number, height: number, labels: Int32Array): number {
+export function labelOpenComponents(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  labels: Int32Array,
+): number {
   let runs: Int32Array<ArrayBuffer> = new Int32Array(1 << 16); // y, x0, x1 (exclusive)
   let parent: Int32Array<ArrayBuffer> = new Int32Array(1 << 14);
   let count = 0;

@@ -30,7 +30,8 @@ export function classifyPixels(image: PixelImage, lineThreshold: number, maxGap:
 
   const reach = Math.floor(radius);
   const halfWidths: number[] = [];
-  for (let dy = -reach; dy <= reach; dy++) halfWidths.push(Math.floor(Math.sqrt(radius * radius - dy * dy) + 1e-9));
+  for (let dy = -reach; dy <= reach; dy++)
+    halfWidths.push(Math.floor(Math.sqrt(radius * radius - dy * dy) + 1e-9));
   const dilated = new Map<number, Uint32Array>();
   for (const h of new Set(halfWidths)) dilated.set(h, dilateRows(lineBits, stride, height, h));
 

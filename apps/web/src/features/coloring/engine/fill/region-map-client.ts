@@ -37,7 +37,9 @@ export function createRegionMapClient(worker: WorkerLike = createRegionMapWorker
       const data = illustration.data.slice();
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, width: illustration.width, height: illustration.height, data, options }, [data.buffer]);
+        worker.postMessage({ id, width: illustration.width, height: illustration.height, data, options }, [
+          data.buffer,
+        ]);
       });
     },
     dispose(): void {

@@ -142,7 +142,12 @@ export function warmUpRegionMap(rounds = 12): void {
     for (let k = 16; k < size; k += 32) {
       // A vertical and a horizontal grey-edged line every 32 pixels, with 4-pixel gaps.
       if (i % 64 < 60) {
-        for (const [x, y, grey] of [[k, i, 0], [k + 1, i, 128], [i, k, 0], [i, k + 1, 128]] as const) {
+        for (const [x, y, grey] of [
+          [k, i, 0],
+          [k + 1, i, 128],
+          [i, k, 0],
+          [i, k + 1, 128],
+        ] as const) {
           const p = (y * size + x) * 4;
           data[p] = data[p + 1] = data[p + 2] = grey;
         }

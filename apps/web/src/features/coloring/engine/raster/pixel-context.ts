@@ -68,7 +68,10 @@ export class PixelContext implements StrokeContext {
   }
 
   /** Rasterizes the union of capsules and composites `style` through their coverage. */
-  private paint(shapes: { x0: number; y0: number; x1: number; y1: number; r: number }[], style: string | object): void {
+  private paint(
+    shapes: { x0: number; y0: number; x1: number; y1: number; r: number }[],
+    style: string | object,
+  ): void {
     if (shapes.length === 0) return;
     const { width, height, data } = this.image;
     const minX = Math.min(...shapes.map((s) => Math.min(s.x0, s.x1) - s.r)) - 1;
@@ -104,7 +107,15 @@ export class PixelContext implements StrokeContext {
 }
 
 /** Coverage (0–1) of a pixel centre by a capsule: 1 inside, a one-pixel linear ramp at the rim. */
-function capsuleCoverage(px: number, py: number, x0: number, y0: number, x1: number, y1: number, r: number): number {
+function capsuleCoverage(
+  px: number,
+  py: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  r: number,
+): number {
   const dx = x1 - x0;
   const dy = y1 - y0;
   const lengthSquared = dx * dx + dy * dy;
@@ -116,7 +127,12 @@ function capsuleCoverage(px: number, py: number, x0: number, y0: number, x1: num
 }
 
 /** Porter–Duff source-over of a straight-alpha colour at `alpha` onto a straight-alpha pixel. */
-function compositeOver(data: Uint8ClampedArray, p: number, color: { r: number; g: number; b: number }, alpha: number) {
+function compositeOver(
+  data: Uint8ClampedArray,
+  p: number,
+  color: { r: number; g: number; b: number },
+  alpha: number,
+) {
   const destAlpha = data[p + 3]! / 255;
   const outAlpha = alpha + destAlpha * (1 - alpha);
   if (outAlpha <= 0) return;

@@ -12,7 +12,14 @@ export function whitePage(size: number): PixelImage {
 }
 
 /** Draws a circle outline of `radius` around (cx, cy), leaving a gap of `gap` pixels (chord) at the right. */
-export function drawRing(page: PixelImage, cx: number, cy: number, radius: number, lineWidth: number, gap = 0): void {
+export function drawRing(
+  page: PixelImage,
+  cx: number,
+  cy: number,
+  radius: number,
+  lineWidth: number,
+  gap = 0,
+): void {
   const context = new PixelContext(page);
   context.lineWidth = lineWidth;
   context.strokeStyle = '#000000';
@@ -30,7 +37,14 @@ export function drawRing(page: PixelImage, cx: number, cy: number, radius: numbe
   context.stroke();
 }
 
-export function drawLine(page: PixelImage, x0: number, y0: number, x1: number, y1: number, lineWidth: number): void {
+export function drawLine(
+  page: PixelImage,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  lineWidth: number,
+): void {
   const context = new PixelContext(page);
   context.lineWidth = lineWidth;
   context.strokeStyle = '#000000';

@@ -25,9 +25,6 @@ export function applyFill(
   const after = { width: rect.width, height: rect.height, data: before.slice() };
   fillRegion(after, map, label, color, rect);
   surface.putPixels(rect, after.data);
-  if (history) {
-    const changed = history.record(surface, rect, { width: rect.width, height: rect.height, data: before });
-    if (!changed) return null;
-  }
+  if (history && !history.recordChange(rect, before, after.data)) return null;
   return rect;
 }

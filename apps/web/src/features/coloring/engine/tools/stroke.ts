@@ -118,7 +118,12 @@ export class Stroke {
     const ys = points.map((p) => p.y);
     const x = Math.floor(Math.min(...xs) - pad);
     const y = Math.floor(Math.min(...ys) - pad);
-    const rect = { x, y, width: Math.ceil(Math.max(...xs) + pad) - x, height: Math.ceil(Math.max(...ys) + pad) - y };
+    const rect = {
+      x,
+      y,
+      width: Math.ceil(Math.max(...xs) + pad) - x,
+      height: Math.ceil(Math.max(...ys) + pad) - y,
+    };
     this.dirty = unionRect(this.dirty, rect);
     return rect;
   }

@@ -24,10 +24,21 @@ function paintedHeight(image: PixelImage, x: number): number {
 
 describe('brush and eraser', () => {
   it('draws a line size / zoom pixels wide with round caps', () => {
-    for (const [size, zoom] of [[20, 1], [20, 2], [10, 0.5]] as const) {
+    for (const [size, zoom] of [
+      [20, 1],
+      [20, 2],
+      [10, 0.5],
+    ] as const) {
       const layer = createPixelImage(128, 128);
-      const stroke = startBrushStroke(new PixelContext(layer), { size, zoom, color: '#ef4444' }, { x: 30, y: 64 });
-      stroke.addPoints([{ x: 60, y: 64 }, { x: 90, y: 64 }]);
+      const stroke = startBrushStroke(
+        new PixelContext(layer),
+        { size, zoom, color: '#ef4444' },
+        { x: 30, y: 64 },
+      );
+      stroke.addPoints([
+        { x: 60, y: 64 },
+        { x: 90, y: 64 },
+      ]);
       stroke.end();
       expect(paintedHeight(layer, 60)).toBe(strokeWidth(size, zoom));
       // Round cap: paint reaches half a width beyond the end point, centred.
@@ -40,7 +51,11 @@ describe('brush and eraser', () => {
 
   it('paints a dot on a tap and reports a changed rectangle holding every painted pixel', () => {
     const layer = createPixelImage(64, 64);
-    const stroke = startBrushStroke(new PixelContext(layer), { size: 10, zoom: 1, color: '#000000' }, { x: 20, y: 20 });
+    const stroke = startBrushStroke(
+      new PixelContext(layer),
+      { size: 10, zoom: 1, color: '#000000' },
+      { x: 20, y: 20 },
+    );
     const rect = stroke.end()!;
     expect(alphaAt(layer, 20, 20)).toBe(255);
     for (let y = 0; y < 64; y++) {
@@ -53,8 +68,15 @@ describe('brush and eraser', () => {
 
   it('smooths a corner through the midpoints instead of drawing the sharp polyline', () => {
     const layer = createPixelImage(128, 128);
-    const stroke = startBrushStroke(new PixelContext(layer), { size: 4, zoom: 1, color: '#000000' }, { x: 10, y: 100 });
-    stroke.addPoints([{ x: 64, y: 10 }, { x: 118, y: 100 }]);
+    const stroke = startBrushStroke(
+      new PixelContext(layer),
+      { size: 4, zoom: 1, color: '#000000' },
+      { x: 10, y: 100 },
+    );
+    stroke.addPoints([
+      { x: 64, y: 10 },
+      { x: 118, y: 100 },
+    ]);
     stroke.end();
     // The polyline's sharp apex at (64, 10) is cut: the curve between the segment midpoints
     // (37, 55) and (91, 55), controlled by the apex, peaks at y = 32.5.
