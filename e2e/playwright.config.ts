@@ -38,6 +38,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/plans/list`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // Many sign-ups a minute from one address: raise the auth rate limit, keep it on.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT: '1000' },
   },
 });

@@ -46,7 +46,10 @@ test('the first admin is created once, then the setup screen refuses', async ({ 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' })).click();
+  await page
+    .getByRole('link', { name: 'Sign out' })
+    .or(page.getByRole('button', { name: 'Sign out' }))
+    .click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto('/admin/create');
   await page.getByLabel('Name').fill('Second Admin');
@@ -62,7 +65,10 @@ test('a user signs up, uploads a page, colors it, saves, and finds the colors ag
   // Upload a real picture as a new page.
   await page.getByRole('link', { name: 'Create page' }).first().click();
   await expect(page.getByRole('heading', { name: 'Create page' })).toBeVisible();
-  await page.getByRole('link', { name: 'Upload page' }).or(page.getByRole('button', { name: 'Upload page' })).click();
+  await page
+    .getByRole('link', { name: 'Upload page' })
+    .or(page.getByRole('button', { name: 'Upload page' }))
+    .click();
   await page.getByLabel('Picture').setInputFiles(catPicture);
   await expect(page.getByText('sleeping-cat.png')).toBeVisible();
   await page.getByRole('button', { name: 'Create page' }).click();
@@ -106,7 +112,10 @@ test('a user signs up, uploads a page, colors it, saves, and finds the colors ag
     .toBe(true);
 
   // Sign out clears the stored token.
-  await page.getByRole('link', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' })).click();
+  await page
+    .getByRole('link', { name: 'Sign out' })
+    .or(page.getByRole('button', { name: 'Sign out' }))
+    .click();
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(await storedToken(page)).toBeNull();
 });
@@ -122,15 +131,21 @@ test("coloring someone else's public page spends one public-page credit, once", 
   const pageId = owner.url().split('/').at(-2)!;
   await owner.close();
 
-  // Another user colors it twice: the first save spends a credit, the second does not.
+  // Another user colors it: the first stroke auto-saves the page (spec §4 "Auto-save"), which
+  // spends a credit; a later save does not.
   await signUp(page, 'Cora Colorist', uniqueEmail('colorist'));
   const before = (await apiGet(page, '/api/credits/read')) as { public_page: number };
   await page.goto(`/pages/${pageId}/color`);
   await paintStroke(page);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Page has been saved')).toBeVisible();
+  await expect
+    .poll(async () => ((await apiGet(page, '/api/credits/read')) as { public_page: number }).public_page)
+    .toBe(before.public_page - 1);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Palette' }).click();
+  await page.getByRole('button', { name: 'blue', exact: true }).click();
   await paintStroke(page);
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Page has been saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   const after = (await apiGet(page, '/api/credits/read')) as { public_page: number };
   expect(after.public_page).toBe(before.public_page - 1);

@@ -14,9 +14,16 @@ export async function readCode(email: string): Promise<string> {
     .poll(
       async () => {
         const names = await readdir(outbox).catch(() => [] as string[]);
-        const messages = await Promise.all(names.filter((n) => n.endsWith('.eml')).map((n) => readFile(join(outbox, n), 'utf8')));
+        const messages = await Promise.all(
+          names.filter((n) => n.endsWith('.eml')).map((n) => readFile(join(outbox, n), 'utf8')),
+        );
         const mine = messages.filter((m) => m.toLowerCase().includes(email.toLowerCase()));
-        const body = mine.at(-1)?.split(/\r?\n\r?\n/).slice(1).join('\n') ?? '';
+        const body =
+          mine
+            .at(-1)
+            ?.split(/\r?\n\r?\n/)
+            .slice(1)
+            .join('\n') ?? '';
         code = body.match(/\b\d{5}\b/)?.[0] ?? '';
         return code;
       },

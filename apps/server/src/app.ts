@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { LocalStorage, UPLOADS_PREFIX, type Storage } from './lib/storage.ts';
 import { coloredRoutes } from './modules/coloreds/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
+import { pageCreateRoutes } from './modules/pages/create-routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       creditRoutes(api, ctx);
       storageRoutes(api, ctx);
       pageRoutes(api, ctx);
+      pageCreateRoutes(api, ctx);
       coloredRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -24,7 +24,10 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
  * | `NODE_ENV` | `development` | `production` \| `development` \| `test` |
  * | `AUTH_RATE_LIMIT` | `30` | auth calls per minute per IP and route; `0` turns the limit off |
  * | `TRUST_PROXY` | `false` | `true` behind a load balancer, so client IPs come from X-Forwarded-For |
- * | `OPENAI_API_KEY` | unset | OpenAI key for AI pages (else the offline generator) |
+ * | `TRENDING_INTERVAL_MS` | `300000` (5 min) | how often trending scores are recomputed, milliseconds; one instance at a time does it (advisory lock); `0` turns the job off on this instance |
+ * | `OPENAI_API_KEY` | unset | OpenAI key for AI pages (else the offline generator); the `openai_key` app setting wins when set |
+ * | `OPENAI_BASE_URL` | `https://api.openai.com/v1` | OpenAI API base URL (a proxy, or a local fake in tests) |
+ * | `OPENAI_TIMEOUT_MS` | `60000` | how long one OpenAI call may take, milliseconds |
  * | `STRIPE_SECRET_KEY` | unset | Stripe key (else payments in test mode) |
  * | `STRIPE_WEBHOOK_SECRET` | unset | Stripe webhook signing secret |
  */
@@ -54,7 +57,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], 'must be true or false')
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  TRENDING_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
@@ -76,7 +82,13 @@ export interface Config {
   authRateLimit: number;
   /** Whether to take client IPs from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
+  /** Period of the trending recompute, milliseconds; 0 = off on this instance. */
+  trendingIntervalMs: number;
   openaiApiKey: string | undefined;
+  /** Unset → the client's default, https://api.openai.com/v1. */
+  openaiBaseUrl: string | undefined;
+  /** Time limit of one OpenAI call, milliseconds. */
+  openaiTimeoutMs: number;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
 }
@@ -118,7 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    trendingIntervalMs: e.TRENDING_INTERVAL_MS,
     openaiApiKey: e.OPENAI_API_KEY,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    openaiTimeoutMs: e.OPENAI_TIMEOUT_MS,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
   };

@@ -2,6 +2,8 @@ import type { ErrorCode } from '@huebook/shared/schemas/api';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
+import { ImageInputError } from './providers/line-art/image-input-error.ts';
+
 /** The one place where an error code becomes an HTTP status (DESIGN.md "API shape"). */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INVALID_INPUT: 400,
@@ -62,6 +64,12 @@ export function zodIssues(error: ZodError): Issue[] {
 /** Maps anything thrown to an AppError; unknown errors become INTERNAL with a generic message. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof ImageInputError) {
+    return new AppError(
+      error.code === 'IMAGE_TOO_LARGE' ? 'TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE',
+      error.message,
+    );
+  }
   if (error instanceof ZodError) {
     const issues = zodIssues(error);
     const first = issues[0];

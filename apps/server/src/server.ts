@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
+import { startTrendingJob } from './jobs/trending.ts';
 
 function readConfig(): Config {
   try {
@@ -30,7 +31,11 @@ async function main(): Promise<void> {
   await database.migrate();
   await seed(database.db);
   const app = await buildApp({ config, db: database.db });
-  app.addHook('onClose', () => database.close());
+  const trending = startTrendingJob(database.db, config.trendingIntervalMs, app.log);
+  app.addHook('onClose', async () => {
+    await trending.stop();
+    await database.close();
+  });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

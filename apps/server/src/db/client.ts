@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -28,6 +29,9 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Extensions the migrations create; PGlite must load them when it starts (page search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Wraps an open PGlite instance (tests hand in clones). */
 export function fromPglite(client: PGlite): Database {
@@ -59,6 +63,6 @@ export function fromPostgres(url: string): Database {
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  const client = await PGlite.create(options.pgliteDir, { extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }

@@ -57,6 +57,8 @@ export const users = pgTable(
     index('users_admin_idx')
       .on(t.admin)
       .where(sql`${t.admin}`),
+    // Page search matches owner names with ILIKE '%…%' (pg_trgm, see migration 0001).
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -155,6 +157,9 @@ export const pages = pgTable(
       index('pages_popularity_idx').on(t.popularity.desc(), t.id.desc()).where(notBlocked),
       index('pages_trending_score_idx').on(t.trendingScore.desc(), t.id.desc()).where(notBlocked),
       index('pages_user_created_at_idx').on(t.userId, t.createdAt),
+      // Search: ILIKE '%…%' on title and prompt is served by trigram indexes (pg_trgm).
+      index('pages_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+      index('pages_prompt_trgm_idx').using('gin', t.prompt.op('gin_trgm_ops')),
     ];
   },
 );
@@ -173,6 +178,8 @@ export const favorites = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.pageId] }),
     index('favorites_page_idx').on(t.pageId, t.createdAt),
+    // The trending recompute reads the favorites of the last 7 days.
+    index('favorites_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -222,6 +229,21 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
   secret: boolean('secret').notNull().default(false),
 });
+
+/**
+ * The state of the trending recompute (jobs/trending.ts): one row (id 1) holding the lowest
+ * trending_score that makes a page `trending`, so answering it per page is a comparison.
+ */
+export const trendingState = pgTable(
+  'trending_state',
+  {
+    id: integer('id').primaryKey(),
+    /** max(TRENDING_MIN_SCORE, the 20th highest score among pages not blocked). */
+    threshold: integer('threshold').notNull(),
+    computedAt: ts('computed_at').notNull(),
+  },
+  (t) => [check('trending_state_single_row', sql`${t.id} = 1`)],
+);
 
 /** Stripe webhook event ids already applied (idempotency). */
 export const stripeEvents = pgTable('stripe_events', {

@@ -12,7 +12,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-import { fromPglite, fromPostgres, MIGRATIONS_FOLDER, type Database } from '../db/client.ts';
+import {
+  fromPglite,
+  fromPostgres,
+  MIGRATIONS_FOLDER,
+  PGLITE_EXTENSIONS,
+  type Database,
+} from '../db/client.ts';
 import { seed } from '../db/seed.ts';
 
 /** Hash of everything that shapes the template, so a changed migration or seed makes a new one. */
@@ -37,7 +43,7 @@ function templateHash(): string {
 async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `huebook-pglite-template-${templateHash()}.tar`);
   if (!existsSync(file)) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const database = fromPglite(client);
     await database.migrate();
     await seed(database.db);
@@ -78,6 +84,6 @@ async function freshPostgres(baseUrl: string): Promise<Database> {
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) return freshPostgres(url);
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }

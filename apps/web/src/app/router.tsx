@@ -7,11 +7,11 @@ import { VerifyPage } from '../features/auth/verify-page.tsx';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { ColoringRoute } from '../features/coloring/coloring-page.tsx';
 import { coloringLoader } from '../features/coloring/loader.ts';
-import { CreateAiPage } from '../features/pages/create-ai-page.tsx';
-import { CreatePagePage } from '../features/pages/create-page.tsx';
+import { CreateAiPage } from '../features/create-page/create-ai-page.tsx';
+import { CreatePagePage } from '../features/create-page/create-page.tsx';
+import { UploadPagePage } from '../features/create-page/upload-page.tsx';
 import { pageCreationGateLoader } from '../features/pages/loaders.ts';
 import { PAGE_LISTS, PageListPage } from '../features/pages/page-list-page.tsx';
-import { UploadPagePage } from '../features/pages/upload-page.tsx';
 
 import { ComingSoon } from './coming-soon.tsx';
 import { ErrorPage, NotFoundPage } from './error-page.tsx';
@@ -22,7 +22,6 @@ import { AppLoading, Root } from './root.tsx';
 
 /** Admin screens a later issue builds: path under /admin → heading. */
 const ADMIN_PLACEHOLDERS: [string, string][] = [
-  ['pages', 'Pages'],
   ['pages/colored', 'Colored pages'],
   ['website', 'Website'],
   ['website/home', 'Home'],
@@ -103,6 +102,7 @@ export const routes: RouteObject[] = [
         element: <SignedInLayout />,
         children: [
           { index: true, element: <ComingSoon title="Dashboard" /> },
+          { path: 'pages', element: <PageListPage key="admin" config={PAGE_LISTS.admin} /> },
           ...ADMIN_PLACEHOLDERS.map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
         ],
       },

@@ -1,10 +1,10 @@
 import type { Page } from '@huebook/shared/schemas/page';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { coloreds, favorites, pages, users } from '../../db/schema.ts';
+import { coloreds, favorites, pages, trendingState, users } from '../../db/schema.ts';
 
 /** A page is trending with a score of at least 3 among the top 20 (DESIGN.md "Sorts"). */
 export const TRENDING_MIN_SCORE = 3;
@@ -13,9 +13,13 @@ export const TRENDING_TOP = 20;
 const myColored = alias(coloreds, 'my_colored');
 const myFavorite = alias(favorites, 'my_favorite');
 
+/** The stored trending threshold as a scalar subquery (evaluated once per statement). */
+const storedThreshold = sql<number>`coalesce((SELECT ${trendingState.threshold} FROM ${trendingState} WHERE ${trendingState.id} = 1), ${TRENDING_MIN_SCORE})`;
+
 /**
- * The select behind every page answer: the page, its owner, and the current user's colored
- * page and favorite (left joins on their unique keys, so one row per page).
+ * The select behind every page answer: the page, its owner, the current user's colored
+ * page and favorite (left joins on their unique keys, so one row per page), and the stored
+ * trending threshold.
  */
 export function selectPages(db: Executor, meId: string) {
   return db
@@ -24,6 +28,7 @@ export function selectPages(db: Executor, meId: string) {
       owner: { id: users.id, name: users.name, stripeId: users.stripeId },
       colored: { id: myColored.id, previewKey: myColored.previewKey, photoKey: myColored.photoKey },
       favoritedBy: myFavorite.userId,
+      trendingThreshold: storedThreshold.mapWith(Number),
     })
     .from(pages)
     .innerJoin(users, eq(users.id, pages.userId))
@@ -35,22 +40,27 @@ export { myColored, myFavorite };
 export type PageSelectRow = Awaited<ReturnType<ReturnType<typeof selectPages>['execute']>>[number];
 
 /**
- * The lowest trending score that is still in the top 20 (index scan on the trending index),
- * floored at TRENDING_MIN_SCORE.
+ * The lowest trending score that makes a page trending, as stored by the last trending
+ * recompute (jobs/trending.ts): one primary-key read.
  */
 export async function trendingThreshold(db: Executor): Promise<number> {
   const [row] = await db
-    .select({ score: pages.trendingScore })
-    .from(pages)
-    .where(sql`NOT ${pages.blocked}`)
-    .orderBy(desc(pages.trendingScore), desc(pages.id))
-    .offset(TRENDING_TOP - 1)
-    .limit(1);
-  return Math.max(TRENDING_MIN_SCORE, row?.score ?? TRENDING_MIN_SCORE);
+    .select({ threshold: trendingState.threshold })
+    .from(trendingState)
+    .where(eq(trendingState.id, 1));
+  return row?.threshold ?? TRENDING_MIN_SCORE;
 }
 
-/** The API shape of a page (pageSchema) for the user `meId`. */
-export function toPageView(ctx: AppContext, row: PageSelectRow, meId: string, threshold: number): Page {
+/**
+ * The API shape of a page (pageSchema) for the user `meId`. `threshold` defaults to the one
+ * the row was selected with.
+ */
+export function toPageView(
+  ctx: AppContext,
+  row: PageSelectRow,
+  meId: string,
+  threshold: number = row.trendingThreshold,
+): Page {
   const { page, owner, colored } = row;
   return {
     id: page.id,
@@ -78,4 +88,20 @@ export function toPageView(ctx: AppContext, row: PageSelectRow, meId: string, th
     trending: !page.blocked && page.trendingScore >= threshold,
     created_at: page.createdAt.toISOString(),
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The page row by id (null for a missing page or a malformed id), blocked or not. */
+export async function findPageRow(db: Executor, pageId: string) {
+  if (!UUID.test(pageId)) return null;
+  const [row] = await db.select().from(pages).where(eq(pages.id, pageId));
+  return row ?? null;
+}
+
+/** One page as `meId` sees it, without visibility checks (callers have made them). */
+export async function pageViewById(ctx: AppContext, meId: string, pageId: string): Promise<Page> {
+  const [row] = await selectPages(ctx.db, meId).where(eq(pages.id, pageId));
+  if (!row) throw new Error(`page ${pageId} vanished`);
+  return toPageView(ctx, row, meId);
 }

@@ -1,4 +1,4 @@
-import { SORTS } from '@huebook/shared/constants';
+import { SCOPES, SORTS } from '@huebook/shared/constants';
 import { pageSchema, type Page } from '@huebook/shared/schemas/page';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,9 @@ let t: TestApp;
 let owner: TestUser;
 let viewer: TestUser;
 let admin: TestUser;
+let other: TestUser;
 let ids: string[];
+let otherIds: string[];
 const TOTAL = 30;
 const BLOCKED = 3;
 
@@ -28,6 +30,28 @@ beforeAll(async () => {
     trendingScore: i === 5 ? 9 : i === 6 ? 2 : 0,
     blocked: i === BLOCKED,
   }));
+  other = await createUser(t, { name: 'Zelda Quillfeather' });
+  otherIds = await insertPages(t, other.user.id, 4, (i) => ({
+    title: `Other ${i}`,
+    favoritedCount: 2,
+    coloredCount: 1,
+    popularity: 3,
+    createdAt: new Date(Date.now() - 500 - i * 1000),
+  }));
+  // The viewer's favorites and colored pages, one of each on a blocked page (hidden).
+  await t.db
+    .insert(favorites)
+    .values(
+      [ids[10]!, ids[11]!, ids[BLOCKED]!, otherIds[1]!].map((pageId) => ({ userId: viewer.user.id, pageId })),
+    );
+  await t.db.insert(coloreds).values(
+    [ids[12]!, ids[BLOCKED]!, otherIds[2]!].map((pageId, i) => ({
+      userId: viewer.user.id,
+      pageId,
+      photoKey: `p${i}.png`,
+      previewKey: `v${i}.webp`,
+    })),
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -61,38 +85,65 @@ async function walk(user: TestUser, query: Record<string, string>, by: 'page' | 
 }
 
 describe('GET /api/pages/paginate', () => {
-  it.each(SORTS.map((s) => s.value))(
-    'sort %s: offset and cursor walks give the same rows, in order',
-    async (sort) => {
-      const byPage = await walk(viewer, { sort }, 'page');
-      const byCursor = await walk(viewer, { sort }, 'cursor');
-      expect(byCursor.map((p) => p.id)).toEqual(byPage.map((p) => p.id));
-      expect(new Set(byPage.map((p) => p.id)).size).toBe(TOTAL - 1);
-      expect(byPage.some((p) => p.id === ids[BLOCKED])).toBe(false);
+  /** What a scope and sort should list for `user`, computed from the stored rows. */
+  async function expectedIds(user: TestUser, scope: string, sort: string): Promise<string[]> {
+    const rows = await t.db.select().from(pages);
+    const favored = new Set(
+      (await t.db.select().from(favorites).where(eq(favorites.userId, user.user.id))).map((f) => f.pageId),
+    );
+    const colored = new Set(
+      (await t.db.select().from(coloreds).where(eq(coloreds.userId, user.user.id))).map((c) => c.pageId),
+    );
+    const inScope = rows.filter((row) => {
+      if (row.blocked && !(user.user.admin && scope === 'public')) return false;
+      if (scope === 'owned') return row.userId === user.user.id;
+      if (scope === 'favorited') return favored.has(row.id);
+      if (scope === 'colored') return colored.has(row.id);
+      return true;
+    });
+    const value = (row: (typeof rows)[number]): number =>
+      ({
+        latest: row.createdAt.getTime(),
+        oldest: -row.createdAt.getTime(),
+        mostFavorited: row.favoritedCount,
+        mostColored: row.coloredCount,
+        popularity: row.popularity,
+        trending: row.trendingScore,
+      })[sort]!;
+    const direction = sort === 'oldest' ? -1 : 1;
+    // Descending by value then id (ascending for oldest): uuid order is its hex string order.
+    return inScope
+      .sort((a, b) => value(b) - value(a) || direction * (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .map((row) => row.id);
+  }
 
-      const rows = await t.db.select().from(pages);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const key = (p: Page) => {
-        const row = byId.get(p.id)!;
-        const value = {
-          latest: -row.createdAt.getTime(),
-          oldest: row.createdAt.getTime(),
-          mostFavorited: -row.favoritedCount,
-          mostColored: -row.coloredCount,
-          popularity: -row.popularity,
-          trending: -row.trendingScore,
-        }[sort]!;
-        return value;
-      };
-      for (let i = 1; i < byPage.length; i += 1) {
-        expect(key(byPage[i - 1]!)).toBeLessThanOrEqual(key(byPage[i]!));
+  const cases = SCOPES.flatMap((scope) => SORTS.map((s) => [scope, s.value] as const));
+  it.each(cases)(
+    'scope %s, sort %s: offset and cursor walks list exactly the expected rows',
+    async (scope, sort) => {
+      for (const user of [viewer, owner]) {
+        const expected = await expectedIds(user, scope, sort);
+        const byPage = await walk(user, { scope, sort }, 'page');
+        const byCursor = await walk(user, { scope, sort }, 'cursor');
+        expect(byPage.map((p) => p.id)).toEqual(expected);
+        expect(byCursor.map((p) => p.id)).toEqual(expected);
+        expect(byPage.every((p) => !p.blocked)).toBe(true);
+        if (scope === 'favorited') expect(byPage.every((p) => p.is_favorited)).toBe(true);
+        if (scope === 'colored') expect(byPage.every((p) => p.is_colored && p.colored !== null)).toBe(true);
+        if (scope === 'owned') expect(byPage.every((p) => p.is_owner)).toBe(true);
       }
     },
   );
 
+  it.each(SORTS.map((s) => s.value))('sort %s: admins list blocked pages too, in order', async (sort) => {
+    const expected = await expectedIds(admin, 'public', sort);
+    expect(expected).toHaveLength(TOTAL + otherIds.length);
+    expect((await walk(admin, { sort }, 'cursor')).map((p) => p.id)).toEqual(expected);
+  });
+
   it('hides blocked pages from users but shows them to admins', async () => {
     const adminPages = await walk(admin, { sort: 'latest' }, 'cursor');
-    expect(adminPages).toHaveLength(TOTAL);
+    expect(adminPages).toHaveLength(TOTAL + otherIds.length);
     expect(adminPages.find((p) => p.id === ids[BLOCKED])?.blocked).toBe(true);
     const owned = await walk(owner, { scope: 'owned' }, 'page');
     expect(owned).toHaveLength(TOTAL - 1);
@@ -100,36 +151,50 @@ describe('GET /api/pages/paginate', () => {
     expect(await walk(viewer, { scope: 'owned' }, 'page')).toHaveLength(0);
   });
 
-  it('searches titles, prompts and owner names, with % taken literally', async () => {
-    const titles = async (search: string) =>
-      body(await list(viewer, { search })).data.map((p: Page) => p.title);
+  it('searches titles, prompts and owner names, case-insensitively, with % taken literally', async () => {
+    const titles = async (search: string, query: Record<string, string> = {}) =>
+      body(await list(viewer, { search, ...query })).data.map((p: Page) => p.title);
     expect(await titles('dragon')).toEqual(['Dragon 100% cute']);
+    expect(await titles('DrAgOn 100')).toEqual(['Dragon 100% cute']);
     expect(await titles('100%')).toEqual(['Dragon 100% cute']);
     expect(await titles('%')).toEqual(['Dragon 100% cute']);
+    expect(await titles('_')).toEqual([]);
     expect(await titles('CASTLE')).toEqual(['Page 8']);
     expect(await titles('olive')).toHaveLength(24);
+    expect(await titles('  quillFEATHER ')).toEqual(['Other 0', 'Other 1', 'Other 2', 'Other 3']);
+    expect(await titles('zelda q', { sort: 'oldest' })).toEqual(['Other 3', 'Other 2', 'Other 1', 'Other 0']);
+    expect(await titles('quill', { scope: 'favorited' })).toEqual(['Other 1']);
     expect(await titles('nothing like this')).toEqual([]);
   });
 
   it('lists favorited and colored pages with the viewer’s flags and colored preview', async () => {
-    await t.db
-      .insert(favorites)
-      .values([ids[10]!, ids[11]!].map((pageId) => ({ userId: viewer.user.id, pageId })));
-    await t.db
-      .insert(coloreds)
-      .values({ userId: viewer.user.id, pageId: ids[12]!, photoKey: 'p.png', previewKey: 'v.webp' });
     const favorited = body(await list(viewer, { scope: 'favorited' })).data;
-    expect(favorited.map((p: Page) => p.id).sort()).toEqual([ids[10], ids[11]].sort());
+    expect(favorited.map((p: Page) => p.id).sort()).toEqual([ids[10], ids[11], otherIds[1]].sort());
     expect(favorited.every((p: Page) => p.is_favorited && !p.is_colored)).toBe(true);
-    const colored = body(await list(viewer, { scope: 'colored' })).data;
-    expect(colored).toHaveLength(1);
-    expect(colored[0]).toMatchObject({
+    const colored = body(await list(viewer, { scope: 'colored', sort: 'latest' })).data;
+    expect(colored.map((p: Page) => p.id)).toEqual([otherIds[2], ids[12]]);
+    expect(colored[1]).toMatchObject({
       id: ids[12],
       is_colored: true,
-      colored: { preview: '/uploads/v.webp', photo: '/uploads/p.png' },
+      colored: { preview: '/uploads/v0.webp', photo: '/uploads/p0.png' },
     });
     const forOwner = body(await list(owner, { scope: 'colored' })).data;
     expect(forOwner).toEqual([]);
+  });
+
+  it('answers the last page, and an empty page past the end, without a next page', async () => {
+    const second = body(await list(viewer, { page: 2 }));
+    expect(second).toMatchObject({ current_page: 2, last_page: 2, per_page: 24, next_cursor: null });
+    expect(second.data).toHaveLength(TOTAL - 1 + otherIds.length - 24);
+    for (const page of [3, 99]) {
+      expect(body(await list(viewer, { page }))).toEqual({
+        data: [],
+        current_page: page,
+        last_page: page,
+        per_page: 24,
+        next_cursor: null,
+      });
+    }
   });
 
   it('marks pages trending with a score of at least 3 in the top 20', async () => {
@@ -143,11 +208,18 @@ describe('GET /api/pages/paginate', () => {
       { scope: 'mine' },
       { page: 0 },
       { page: 'x' },
+      { page: 1.5 },
+      { page: -2 },
       { cursor: 'garbage' },
     ]) {
       const response = await list(viewer, query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(body(response).code).toBe('INVALID_INPUT');
+    }
+    for (const page of [0, 'x']) {
+      expect(body(await list(viewer, { page })).message).toBe(
+        'page: page must be a whole number from 1 to 100000',
+      );
     }
     expect((await t.app.inject({ url: '/api/pages/paginate' })).statusCode).toBe(401);
   });

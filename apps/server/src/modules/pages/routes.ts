@@ -1,4 +1,3 @@
-import { pageListQuerySchema } from '@huebook/shared/schemas/page';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -6,14 +5,30 @@ import { requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
 import { readForm, requireFile } from '../../lib/multipart.ts';
 
-import { listPages } from './list.ts';
+import { toggleBlocked } from './block.ts';
+import { toggleFavorite } from './favorite.ts';
+import { listPages, pageListQuery } from './list.ts';
 import { createUploadedPage, pageTitleSchema, readPage, titleFromFilename } from './service.ts';
 
-/** /api/pages/*: lists, one page, and page creation from an upload. */
+/** Optional body of the favorite toggle: the wanted state (makes a retry idempotent). */
+const favoriteBody = z.object({ favorited: z.boolean().optional() }).nullish();
+
+/** /api/pages/*: lists, one page, favorite and block toggles, page creation from an upload. */
 export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/pages/paginate', async (request) => {
     const me = await requireUser(ctx, request);
-    return listPages(ctx, me, pageListQuerySchema.parse(request.query));
+    return listPages(ctx, me, pageListQuery.parse(request.query));
+  });
+
+  app.patch<{ Params: { id: string } }>('/pages/:id/favorited/toggle', async (request) => {
+    const me = await requireUser(ctx, request);
+    const wanted = favoriteBody.parse(request.body)?.favorited;
+    return { data: await toggleFavorite(ctx, me, request.params.id, wanted) };
+  });
+
+  app.patch<{ Params: { id: string } }>('/pages/:id/blocked/toggle', async (request) => {
+    const me = await requireUser(ctx, request);
+    return { data: await toggleBlocked(ctx, me, request.params.id) };
   });
 
   app.get<{ Params: { id: string } }>('/pages/:id/read', async (request) => {

@@ -11,6 +11,8 @@ import { pages } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { spendCredit } from '../../lib/credits.ts';
 import { makeIllustration, makeThumbnail } from '../../lib/images.ts';
+import { convertToLineArt } from '../../providers/line-art/convert.ts';
+import { finalizePage, type FinalPage } from '../../providers/line-art/finalize.ts';
 
 import { selectPages, toPageView, trendingThreshold } from './page-view.ts';
 
@@ -42,19 +44,30 @@ export async function readPage(ctx: AppContext, me: UserWithPlan, pageId: string
 }
 
 /**
+ * The page images of an upload: with `lineArt`, the picture converted to black lines on white
+ * (`convertToLineArt` then `finalizePage`); without, kept as it is, fitted on white.
+ * @throws AppError / ImageInputError UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.
+ */
+async function uploadedPageImages(picture: Buffer, lineArt: boolean): Promise<FinalPage> {
+  if (lineArt) return finalizePage(await convertToLineArt(picture));
+  const illustration = await makeIllustration(picture);
+  return { illustration, thumbnail: await makeThumbnail(illustration) };
+}
+
+/**
  * POST /pages/upload: turns a picture into a page (1024² illustration on white, 512 px WebP
- * thumbnail). The picture is checked before anything is spent; the credit spend, the stored
- * files and the page row then succeed or fail together (files are removed on failure).
+ * thumbnail), kept as it is or, with `lineArt`, converted to line art. The picture is checked
+ * before anything is spent; the credit spend, the stored files and the page row then succeed
+ * or fail together (files are removed on failure).
  * @throws AppError FORBIDDEN (admins), NO_CREDITS, UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.
  */
 export async function createUploadedPage(
   ctx: AppContext,
   me: UserWithPlan,
-  input: { picture: Buffer; title: string },
+  input: { picture: Buffer; title: string; lineArt?: boolean },
 ): Promise<Page> {
   if (me.user.admin) throw new AppError('FORBIDDEN', 'Admins cannot create pages.');
-  const illustration = await makeIllustration(input.picture);
-  const thumbnail = await makeThumbnail(illustration);
+  const { illustration, thumbnail } = await uploadedPageImages(input.picture, input.lineArt ?? false);
   const id = randomUUID();
   const illustrationKey = `${id}.png`;
   const thumbnailKey = `${id}-thumb.webp`;

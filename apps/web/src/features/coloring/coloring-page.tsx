@@ -1,18 +1,20 @@
-import { CANVAS_SIZE, DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, DRAWING_OPACITY } from '@huebook/shared/constants';
-import { MESSAGES } from '@huebook/shared/messages';
 import type { Page } from '@huebook/shared/schemas/page';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useReducer, useRef } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { notify } from '../../lib/notification-store.ts';
-
-import { celebrate } from './celebrate.ts';
-import { ColoringToolbar, focusToggle, type ToolPanel } from './coloring-toolbar.tsx';
-import { saveColoredPage } from './save-colored.ts';
+import { CanvasView } from './canvas-view.tsx';
+import { ColoringToolbar, focusToggle } from './coloring-toolbar.tsx';
+import type { ShortcutCommand } from './keyboard-map.ts';
+import { OfflineNote } from './offline-note.tsx';
+import { PrintSheet } from './print-sheet.tsx';
 import { BrushPanel, PalettePanel } from './tool-panels.tsx';
-import { useDrawingSurface } from './use-drawing-surface.ts';
+import { initialToolState, toolReducer } from './tool-state.ts';
+import { useCanvasView } from './use-canvas-view.ts';
+import { useColoringSession } from './use-coloring-session.ts';
+import { useExport } from './use-export.ts';
+import { useKeyboardShortcuts } from './use-keyboard-shortcuts.ts';
+import { usePointerInput } from './use-pointer-input.ts';
+import { useSaveColored } from './use-save-colored.ts';
 
 /** Route element of /pages/:id/color: a fresh screen per page. */
 export function ColoringRoute() {
@@ -21,138 +23,132 @@ export function ColoringRoute() {
 }
 
 /**
- * The coloring screen (spec §2): the 1024×1024 illustration multiplied over a transparent
- * drawing canvas shown at 50% opacity, so lines stay on top; brush, palette and save.
+ * The coloring screen (spec §2): toolbar, panels and the page, wired to the coloring engine
+ * through a session (layer, history, region map) and small hooks for input, zoom and saving.
  */
 function ColoringScreen({ page }: { page: Page }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const brushPanelId = useId();
   const palettePanelId = useId();
-  const [brushSize, setBrushSize] = useState<number>(DEFAULT_BRUSH_SIZE);
-  const [color, setColor] = useState<string>(DEFAULT_COLOR);
-  const [panel, setPanel] = useState<ToolPanel | null>(null);
-  // Nothing to save until something changes (spec §4 "Saved flag").
-  const [isSaved, setIsSaved] = useState(true);
-  const [isSaving, setIsSaving] = useState(false);
-  // Counts strokes so a stroke made while a save runs keeps the page unsaved.
-  const changeCount = useRef(0);
+  const [tools, dispatch] = useReducer(toolReducer, initialToolState);
 
-  const { surfaceRef, isReady } = useDrawingSurface(canvasRef, {
-    brushSize,
-    color,
-    initialPhoto: page.colored?.photo,
-    onStrokeEnd: () => {
-      changeCount.current += 1;
-      setIsSaved(false);
+  const { session, snapshot, isReady, illustration } = useColoringSession(canvasRef, page);
+  const canvasView = useCanvasView(viewportRef);
+  const saving = useSaveColored(page, session, snapshot.revision, canvasRef);
+  const exporting = useExport(page, session, illustration);
+
+  usePointerInput(canvasRef, {
+    beginStroke: (point) => {
+      if (!session || !isReady || tools.tool === 'fill') return null;
+      dispatch({ type: 'close-panel' });
+      const { brushSize: size, color, tool } = tools;
+      return session.beginStroke({ tool, size, color, zoom: canvasView.view.zoom }, point);
     },
+    tap: (point) => {
+      if (session && isReady && tools.tool === 'fill') void session.fillAt(point, tools.color);
+    },
+    pinchStart: canvasView.pinchStart,
+    pinch: canvasView.pinch,
   });
 
-  async function onSave() {
-    const surface = surfaceRef.current;
-    if (!surface || isSaving) return;
-    const savedChange = changeCount.current;
-    setIsSaving(true);
-    try {
-      const png = await surface.toPngBlob();
-      if (!png) return;
-      const colored = await saveColoredPage(page.id, png);
-      if (!colored) return;
-      setIsSaved(changeCount.current === savedChange);
-      notify({ message: MESSAGES.pageSaved, variant: 'success' });
-      celebrate();
-      void queryClient.invalidateQueries({ queryKey: ['pages'] });
-    } finally {
-      setIsSaving(false);
-    }
-  }
+  useKeyboardShortcuts((command: ShortcutCommand) => {
+    if (command.type === 'tool') dispatch({ type: 'select-tool', tool: command.tool });
+    else if (command.type === 'size-step') dispatch({ type: 'size-step', step: command.step });
+    else if (command.type === 'undo') session?.undo();
+    else session?.redo();
+  });
 
   function onBack() {
     // 'default' is the first entry of this tab: there is nothing to go back to.
-    if (location.key === 'default') void navigate('/pages/public');
+    if (location.key === 'default' || window.history.length <= 1) void navigate('/pages/public');
     else void navigate(-1);
   }
+
+  const saveStatus = saving.isSaving
+    ? 'Saving…'
+    : saving.isSaved && saving.hasSaved
+      ? 'All changes saved'
+      : '';
 
   return (
     <section
       aria-labelledby="coloring-title"
-      className="mx-auto flex w-full max-w-[max(18rem,min(100%,calc(100dvh-12rem)))] flex-col gap-4"
+      className="mx-auto flex w-full max-w-3xl flex-col items-center gap-4"
     >
       <h1 id="coloring-title" className="sr-only">
         Color {page.title || 'page'}
       </h1>
-      <div className="sticky top-18 z-10">
+      <div className="sticky top-18 z-10 w-full">
         <ColoringToolbar
-          panel={panel}
-          onPanel={setPanel}
+          tool={tools.tool}
+          panel={tools.panel}
           brushPanelId={brushPanelId}
           palettePanelId={palettePanelId}
-          color={color}
-          brushSize={brushSize}
+          color={tools.color}
+          brushSize={tools.brushSize}
+          fillState={snapshot.fillState}
+          canUndo={snapshot.canUndo}
+          canRedo={snapshot.canRedo}
+          isZoomed={canvasView.isZoomed}
+          canSave={!saving.isSaved && isReady}
+          isSaving={saving.isSaving}
+          saveStatus={saveStatus}
+          exporting={exporting.busy}
+          isReady={isReady && session !== null}
           onBack={onBack}
-          onSave={() => void onSave()}
-          canSave={!isSaved && isReady}
-          isSaving={isSaving}
+          onBrush={() => dispatch({ type: 'brush-button' })}
+          onPalette={() => dispatch({ type: 'palette-button' })}
+          onTool={(tool) => dispatch({ type: 'tool-button', tool })}
+          onUndo={() => session?.undo()}
+          onRedo={() => session?.redo()}
+          onZoom={canvasView.toggleZoom}
+          onClear={() => session?.clear()}
+          onExport={(action) => void exporting.run(action)}
+          onSave={() => void saving.save()}
+          onClosePanel={() => dispatch({ type: 'close-panel' })}
         >
-          {panel === 'brush' && (
+          {tools.panel === 'brush' && (
             <BrushPanel
               id={brushPanelId}
-              size={brushSize}
+              size={tools.brushSize}
               onSize={(size) => {
-                setBrushSize(size);
-                setPanel(null);
+                dispatch({ type: 'size', size });
                 focusToggle(brushPanelId);
               }}
             />
           )}
-          {panel === 'palette' && (
+          {tools.panel === 'palette' && (
             <PalettePanel
               id={palettePanelId}
-              color={color}
-              onColor={setColor}
-              onPreset={(preset) => {
-                setColor(preset);
-                setPanel(null);
+              color={tools.color}
+              onColor={(color) => dispatch({ type: 'color', color, close: false })}
+              onPreset={(color) => {
+                dispatch({ type: 'color', color, close: true });
                 focusToggle(palettePanelId);
               }}
             />
           )}
         </ColoringToolbar>
       </div>
-      <div
-        className="relative aspect-square w-full overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-ink-200"
-        onPointerDown={() => setPanel(null)}
-      >
-        <canvas
-          ref={canvasRef}
-          width={CANVAS_SIZE}
-          height={CANVAS_SIZE}
-          data-testid="drawing-canvas"
-          aria-label="Drawing canvas"
-          className={
-            isReady
-              ? 'absolute inset-0 size-full cursor-crosshair touch-none'
-              : 'pointer-events-none absolute inset-0 size-full touch-none'
-          }
-          style={{ opacity: DRAWING_OPACITY }}
+      {/* As wide as the screen's height allows, so the whole page is in view at fit. */}
+      <div className="w-full max-w-[max(18rem,min(100%,calc(100dvh-12rem)))]">
+        <CanvasView
+          viewportRef={viewportRef}
+          canvasRef={canvasRef}
+          page={page}
+          view={canvasView.view}
+          tool={tools.tool}
+          brushSize={tools.brushSize}
+          fillState={snapshot.fillState}
+          isReady={isReady}
+          onPointerDown={() => dispatch({ type: 'close-panel' })}
         />
-        <img
-          src={page.illustration}
-          alt={page.title ? `Coloring page: ${page.title}` : 'Coloring page'}
-          width={CANVAS_SIZE}
-          height={CANVAS_SIZE}
-          draggable={false}
-          className="pointer-events-none absolute inset-0 size-full mix-blend-multiply select-none"
-        />
-        {!isReady && (
-          <div className="absolute inset-0 grid place-items-center bg-white/60" role="status">
-            <Spinner className="size-8 text-brand-600" />
-            <span className="sr-only">Loading your saved colors…</span>
-          </div>
-        )}
       </div>
+      <OfflineNote page={page} />
+      <PrintSheet src={exporting.printUrl} onLoad={exporting.onPrintImageLoad} />
     </section>
   );
 }

@@ -1,10 +1,26 @@
-import clsx from 'clsx';
-import { ArrowLeft, Brush, Palette, Save } from 'lucide-react';
+import {
+  ArrowLeft,
+  Brush,
+  Download,
+  Eraser,
+  PaintBucket,
+  Palette,
+  Printer,
+  Redo2,
+  Save,
+  Trash2,
+  Undo2,
+  ZoomIn,
+  ZoomOut,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { Spinner } from '../../components/ui/spinner.tsx';
 
-export type ToolPanel = 'brush' | 'palette';
+import type { FillState } from './coloring-session.ts';
+import type { ExportAction } from './export-gate.ts';
+import { ToolButton, ToolbarDivider } from './tool-button.tsx';
+import type { Tool, ToolPanel } from './tool-state.ts';
 
 /** The id of the toolbar button that opens the panel `panelId`. */
 export function toggleId(panelId: string): string {
@@ -16,134 +32,175 @@ export function focusToggle(panelId: string): void {
   document.getElementById(toggleId(panelId))?.focus();
 }
 
-function ToolButton({
-  id,
-  label,
-  icon,
-  onClick,
-  isActive,
-  controls,
-  disabled,
-  isBusy,
-  tone = 'plain',
-}: {
-  id?: string;
-  label: string;
-  icon: ReactNode;
-  onClick: () => void;
-  isActive?: boolean;
-  controls?: string;
-  disabled?: boolean;
-  isBusy?: boolean;
-  tone?: 'plain' | 'primary';
-}) {
-  return (
-    <button
-      id={id}
-      type="button"
-      onClick={onClick}
-      disabled={disabled || isBusy}
-      aria-expanded={controls ? Boolean(isActive) : undefined}
-      aria-controls={controls && isActive ? controls : undefined}
-      aria-busy={isBusy || undefined}
-      className={clsx(
-        'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-xl px-3 text-sm font-bold transition',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50',
-        tone === 'primary'
-          ? 'bg-brand-600 text-white hover:bg-brand-700'
-          : isActive
-            ? 'bg-brand-100 text-brand-800'
-            : 'text-ink-700 hover:bg-ink-100',
-      )}
-    >
-      {isBusy ? <Spinner /> : icon}
-      <span className="sr-only sm:not-sr-only">{label}</span>
-    </button>
-  );
-}
-
-/** The coloring toolbar at issue-2 level: back, brush, palette and save. */
-export function ColoringToolbar({
-  panel,
-  onPanel,
-  brushPanelId,
-  palettePanelId,
-  color,
-  brushSize,
-  onBack,
-  onSave,
-  canSave,
-  isSaving,
-  children,
-}: {
+export interface ColoringToolbarProps {
+  tool: Tool;
   panel: ToolPanel | null;
-  onPanel: (panel: ToolPanel | null) => void;
   brushPanelId: string;
   palettePanelId: string;
   color: string;
   brushSize: number;
-  onBack: () => void;
-  onSave: () => void;
+  fillState: FillState;
+  canUndo: boolean;
+  canRedo: boolean;
+  isZoomed: boolean;
   canSave: boolean;
   isSaving: boolean;
+  saveStatus: string;
+  exporting: ExportAction | null;
+  isReady: boolean;
+  onBack(): void;
+  onBrush(): void;
+  onPalette(): void;
+  onTool(tool: 'eraser' | 'fill'): void;
+  onUndo(): void;
+  onRedo(): void;
+  onZoom(): void;
+  onClear(): void;
+  onExport(action: ExportAction): void;
+  onSave(): void;
+  onClosePanel(): void;
   children?: ReactNode;
-}) {
-  const toggle = (next: ToolPanel) => onPanel(panel === next ? null : next);
+}
+
+/** The coloring toolbar of spec §2: back, tools, history, zoom, clear, print, download, save. */
+export function ColoringToolbar(props: ColoringToolbarProps) {
+  const { tool, panel, brushPanelId, palettePanelId, isReady } = props;
   return (
     <div
       className="relative"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !panel) return;
-        onPanel(null);
+        props.onClosePanel();
         focusToggle(panel === 'brush' ? brushPanelId : palettePanelId);
       }}
     >
       <div
-        role="group"
+        role="toolbar"
         aria-label="Coloring tools"
-        className="flex items-center gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-ink-200"
+        className="flex items-center gap-1 overflow-x-auto rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-ink-200"
       >
         <ToolButton
           label="Back"
           icon={<ArrowLeft aria-hidden="true" className="size-5" />}
-          onClick={onBack}
+          onClick={props.onBack}
         />
-        <span aria-hidden="true" className="mx-1 h-6 w-px bg-ink-200" />
+        <ToolbarDivider />
         <ToolButton
           id={toggleId(brushPanelId)}
           label="Brush"
+          hint="B"
           icon={<Brush aria-hidden="true" className="size-5" />}
-          onClick={() => toggle('brush')}
-          isActive={panel === 'brush'}
+          onClick={props.onBrush}
+          isPressed={tool === 'brush'}
           controls={brushPanelId}
+          isExpanded={panel === 'brush'}
         />
         <ToolButton
           id={toggleId(palettePanelId)}
           label="Palette"
-          icon={<Palette aria-hidden="true" className="size-5" />}
-          onClick={() => toggle('palette')}
-          isActive={panel === 'palette'}
+          icon={
+            <span aria-hidden="true" className="relative grid size-5 place-items-center">
+              <Palette className="size-5" />
+              <span
+                className="absolute -right-1 -bottom-1 size-2.5 rounded-full ring-2 ring-white"
+                style={{ backgroundColor: props.color }}
+              />
+            </span>
+          }
+          onClick={props.onPalette}
           controls={palettePanelId}
+          isExpanded={panel === 'palette'}
         />
-        <span
-          aria-hidden="true"
-          className="ml-1 inline-flex items-center gap-2 px-1 text-xs font-semibold text-ink-500"
-        >
-          <span className="size-6 rounded-full ring-2 ring-ink-200" style={{ backgroundColor: color }} />
-          <span className="hidden sm:inline">{brushSize}px</span>
+        <ToolButton
+          label="Eraser"
+          hint="E"
+          icon={<Eraser aria-hidden="true" className="size-5" />}
+          onClick={() => props.onTool('eraser')}
+          isPressed={tool === 'eraser'}
+        />
+        <ToolButton
+          label="Fill"
+          hint={props.fillState === 'preparing' ? 'F, preparing…' : 'F'}
+          icon={<PaintBucket aria-hidden="true" className="size-5" />}
+          onClick={() => props.onTool('fill')}
+          isPressed={tool === 'fill'}
+          badge={
+            props.fillState === 'preparing' && (
+              <Spinner className="absolute top-1 right-1 size-2.5 border text-brand-500" />
+            )
+          }
+        />
+        <span aria-hidden="true" className="hidden px-1 text-xs font-semibold text-ink-500 md:inline">
+          {props.brushSize}px
         </span>
-        <div className="ml-auto">
+        <ToolbarDivider />
+        <ToolButton
+          label="Undo"
+          hint="Ctrl+Z"
+          icon={<Undo2 aria-hidden="true" className="size-5" />}
+          onClick={props.onUndo}
+          disabled={!props.canUndo}
+        />
+        <ToolButton
+          label="Redo"
+          hint="Ctrl+Shift+Z"
+          icon={<Redo2 aria-hidden="true" className="size-5" />}
+          onClick={props.onRedo}
+          disabled={!props.canRedo}
+        />
+        <ToolButton
+          label="Zoom"
+          hint={props.isZoomed ? 'fit to screen' : 'full size'}
+          icon={
+            props.isZoomed ? (
+              <ZoomOut aria-hidden="true" className="size-5" />
+            ) : (
+              <ZoomIn aria-hidden="true" className="size-5" />
+            )
+          }
+          onClick={props.onZoom}
+          isPressed={props.isZoomed}
+        />
+        <ToolButton
+          label="Clear"
+          icon={<Trash2 aria-hidden="true" className="size-5" />}
+          onClick={props.onClear}
+          disabled={!isReady}
+        />
+        <ToolbarDivider />
+        <ToolButton
+          label="Print"
+          icon={<Printer aria-hidden="true" className="size-5" />}
+          onClick={() => props.onExport('print')}
+          isBusy={props.exporting === 'print'}
+          disabled={!isReady}
+        />
+        <ToolButton
+          label="Download"
+          icon={<Download aria-hidden="true" className="size-5" />}
+          onClick={() => props.onExport('download')}
+          isBusy={props.exporting === 'download'}
+          disabled={!isReady}
+        />
+        <div className="ml-auto flex items-center gap-2 pl-1">
+          <span
+            role="status"
+            className="sr-only text-xs font-semibold whitespace-nowrap text-ink-500 md:not-sr-only"
+          >
+            {props.saveStatus}
+          </span>
           <ToolButton
             label="Save"
             tone="primary"
+            showLabel
             icon={<Save aria-hidden="true" className="size-5" />}
-            onClick={onSave}
-            disabled={!canSave}
-            isBusy={isSaving}
+            onClick={props.onSave}
+            disabled={!props.canSave}
+            isBusy={props.isSaving}
           />
         </div>
       </div>
-      {children}
+      {props.children}
     </div>
   );
 }

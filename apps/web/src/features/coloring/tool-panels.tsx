@@ -100,11 +100,14 @@ export function PalettePanel({
           title="Custom colour"
           className={clsx(
             'relative grid aspect-square w-full cursor-pointer place-items-center overflow-hidden rounded-full ring-1 ring-ink-900/15',
-            'bg-[conic-gradient(#ef4444,#eab308,#22c55e,#06b6d4,#3b82f6,#a855f7,#ef4444)]',
+            // The current colour when it is not a preset; a rainbow inviting a pick otherwise.
+            isPreset && 'bg-[conic-gradient(#ef4444,#eab308,#22c55e,#06b6d4,#3b82f6,#a855f7,#ef4444)]',
             'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500',
             !isPreset && 'ring-2 ring-brand-500 ring-offset-2',
           )}
+          style={isPreset ? undefined : { backgroundColor: color }}
         >
+          {!isPreset && <Check aria-hidden="true" className="size-4 text-white mix-blend-difference" />}
           <span className="sr-only">Custom colour</span>
           <input
             id={customId}

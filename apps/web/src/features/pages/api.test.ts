@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { nextPageParam } from './api.ts';
-import { pictureProblem } from './picture-file.ts';
+import { nextPageParam } from './page-list-cache.ts';
 
 describe('nextPageParam', () => {
   const page = (current_page: number, last_page: number, next_cursor: string | null) => ({
@@ -18,13 +17,5 @@ describe('nextPageParam', () => {
 
   it('stops on the last page', () => {
     expect(nextPageParam(page(3, 3, null))).toBeUndefined();
-  });
-});
-
-describe('pictureProblem', () => {
-  it('accepts PNG, JPEG and WebP up to 10 MB', () => {
-    expect(pictureProblem({ type: 'image/jpeg', size: 1000 })).toBeNull();
-    expect(pictureProblem({ type: 'image/gif', size: 1000 })).toMatch(/PNG, JPEG or WebP/);
-    expect(pictureProblem({ type: 'image/png', size: 11 * 1024 * 1024 })).toMatch(/too large/);
   });
 });

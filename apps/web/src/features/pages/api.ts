@@ -1,32 +1,32 @@
 import { DEFAULT_SORT, type Scope, type Sort } from '@huebook/shared/constants';
 import { MESSAGES } from '@huebook/shared/messages';
-import type { Paginated } from '@huebook/shared/schemas/api';
 import type { Page } from '@huebook/shared/schemas/page';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../lib/api-client.ts';
 
-/** Where "Load more" continues: the next page number and the server's keyset cursor. */
-export interface PageParam {
-  page: number;
-  cursor?: string;
-}
-
-/** The next page to ask for, or undefined on the last page (current_page equals last_page). */
-export function nextPageParam(last: Paginated<unknown>): PageParam | undefined {
-  if (last.current_page >= last.last_page) return undefined;
-  return { page: last.current_page + 1, cursor: last.next_cursor ?? undefined };
-}
+import {
+  afterBlockedToggle,
+  nextPageParam,
+  toggledFavorite,
+  updatePageInList,
+  withFavoriteOf,
+  type PageListData,
+  type PageParam,
+} from './page-list-cache.ts';
 
 export const pagesKey = ['pages'] as const;
+/** Prefix of every cached page list, whatever its scope, search and sort. */
+export const pageListsKey = [...pagesKey, 'list'] as const;
 
 /**
  * GET /pages/paginate for one scope, search and sort, page after page (spec §4: a search or
- * sort change reloads from page 1; 'Load more' appends). Throws 'Failed to load pages'.
+ * sort change reloads from page 1; 'Load more' appends, continuing from `next_cursor`).
+ * Throws 'Failed to load pages' after a failed call (the API client has already told the user).
  */
 export function usePageList(scope: Scope, search: string, sort: Sort = DEFAULT_SORT) {
   return useInfiniteQuery({
-    queryKey: [...pagesKey, 'list', scope, search, sort],
+    queryKey: [...pageListsKey, scope, search, sort],
     initialPageParam: { page: 1 } as PageParam,
     queryFn: async ({ pageParam, signal }) => {
       const result = await api.paginate<Page>(
@@ -39,5 +39,61 @@ export function usePageList(scope: Scope, search: string, sort: Sort = DEFAULT_S
     },
     getNextPageParam: nextPageParam,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Applies `update` to the page `id` in every cached list, whatever its scope or search. */
+function useUpdateCachedPage() {
+  const queryClient = useQueryClient();
+  return (id: string, update: (page: Page) => Page | null) => {
+    queryClient.setQueriesData<PageListData>({ queryKey: pageListsKey }, (data) =>
+      updatePageInList(data, id, update),
+    );
+  };
+}
+
+/**
+ * PATCH /pages/:id/favorited/toggle (spec §4 "Favorited"). The card flips at once and takes the
+ * server's page when it answers; a failed call (for a free plan, 403 NO_PAID_PLAN, which the
+ * API client turns into a trip to /checkout) puts the card back as it was.
+ */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  const updateCachedPage = useUpdateCachedPage();
+  return useMutation({
+    mutationFn: async (page: Page) => {
+      // The wanted state travels along, so a repeated request cannot flip the favorite back.
+      const updated = await api.patch<Page>(`/pages/${page.id}/favorited/toggle`, {
+        favorited: !page.is_favorited,
+      });
+      if (!updated) throw new Error(MESSAGES.somethingWentWrong);
+      return updated;
+    },
+    onMutate: (page) => updateCachedPage(page.id, toggledFavorite),
+    onError: (_error, page) => updateCachedPage(page.id, (cached) => withFavoriteOf(cached, page)),
+    onSuccess: (updated) => {
+      updateCachedPage(updated.id, () => updated);
+      // The favorite list and the sorts by favorites change: lists not on screen refetch when
+      // next shown; the one on screen keeps its order so the card does not jump away.
+      void queryClient.invalidateQueries({ queryKey: pageListsKey, refetchType: 'none' });
+    },
+  });
+}
+
+/**
+ * PATCH /pages/:id/blocked/toggle (spec §4 "Page blocked"): an admin's lists keep the page with
+ * its flag flipped; for its owner this is 'delete', and the page leaves every list at once.
+ * Resolves to the updated page, or null after a failed call (already notified).
+ */
+export function useToggleBlocked({ isAdminList }: { isAdminList: boolean }) {
+  const queryClient = useQueryClient();
+  const updateCachedPage = useUpdateCachedPage();
+  return useMutation({
+    mutationFn: (page: Page) => api.patch<Page>(`/pages/${page.id}/blocked/toggle`),
+    onSuccess: (updated, page) => {
+      if (!updated) return;
+      updateCachedPage(page.id, () => afterBlockedToggle(updated, isAdminList));
+      void queryClient.invalidateQueries({ queryKey: pageListsKey, refetchType: 'none' });
+    },
   });
 }

@@ -1,15 +1,14 @@
-import { DEFAULT_SORT, SEARCH_DEBOUNCE_MS, type Scope, type Sort } from '@huebook/shared/constants';
-import { ImageOff, Plus, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import type { Scope } from '@huebook/shared/constants';
 
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 import { usePageList } from './api.ts';
 import { ListControls } from './list-controls.tsx';
 import { PageCard, PageCardSkeletons } from './page-card.tsx';
+import { mergePages } from './page-list-cache.ts';
+import { EmptyListState, ListErrorState, NoResultsState, type EmptyAction } from './page-list-states.tsx';
+import { useListParams } from './use-list-params.ts';
 
 export interface PageListConfig {
   title: string;
@@ -18,10 +17,12 @@ export interface PageListConfig {
   emptyTitle: string;
   emptyText: string;
   /** The next step offered by an empty list. */
-  emptyAction: 'create' | 'browse';
+  emptyAction: EmptyAction;
+  /** The admin's list: blocked pages included, block/unblock, no links, no favorite toggle. */
+  isAdminList?: boolean;
 }
 
-/** The four page lists of spec §2, by scope. */
+/** The four page lists of spec §2, by scope, and the admin's pages list. */
 export const PAGE_LISTS = {
   public: {
     title: 'Public pages',
@@ -55,102 +56,88 @@ export const PAGE_LISTS = {
     emptyText: 'Pick a page from the public pages and start coloring.',
     emptyAction: 'browse',
   },
+  admin: {
+    title: 'Pages',
+    scope: 'public',
+    searchLabel: 'Search pages',
+    emptyTitle: 'No pages yet',
+    emptyText: 'Pages appear here as soon as users create them.',
+    emptyAction: 'none',
+    isAdminList: true,
+  },
 } as const satisfies Record<string, PageListConfig>;
 
-/** A searchable, sortable grid of pages with 'Load more' (spec §2 "Page lists"). */
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3';
+
+/**
+ * A searchable, sortable grid of pages with 'Load more' (spec §2 "Page lists", §4). Search and
+ * sort live in the URL; changing either lists again from page 1.
+ */
 export function PageListPage({ config }: { config: PageListConfig }) {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const list = usePageList(config.scope, debouncedSearch, sort);
-  const pages = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const { params, searchBoxKey, setSearch, setSort, clearSearch } = useListParams();
+  const list = usePageList(config.scope, params.search, params.sort);
+  const pages = mergePages(list.data?.pages ?? []);
+  const isAdminList = config.isAdminList ?? false;
 
   return (
     <section>
       <PageHeading title={config.title} />
       <ListControls
         searchLabel={config.searchLabel}
-        search={search}
+        search={params.search}
+        searchKey={searchBoxKey}
         onSearch={setSearch}
-        sort={sort}
+        sort={params.sort}
         onSort={setSort}
       />
 
-      {list.isError ? (
-        <EmptyState icon={<ImageOff className="size-7" aria-hidden="true" />} title={list.error.message}>
-          <Button variant="light" onClick={() => void list.refetch()} className="mt-2">
-            Try again
-          </Button>
-        </EmptyState>
-      ) : list.isPending ? (
-        <div
-          className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
-          aria-busy="true"
-          aria-label="Loading pages"
-        >
+      {list.isPending ? (
+        <div className={GRID} aria-busy="true" aria-label="Loading pages">
           <PageCardSkeletons />
         </div>
+      ) : list.isError && !list.isFetchNextPageError ? (
+        <ListErrorState onRetry={() => void list.refetch()} />
       ) : pages.length === 0 ? (
-        <EmptyListState config={config} search={debouncedSearch} />
+        list.isPlaceholderData ? (
+          <div className={GRID} aria-busy="true" aria-label="Loading pages">
+            <PageCardSkeletons />
+          </div>
+        ) : params.search ? (
+          <NoResultsState search={params.search} onClear={clearSearch} />
+        ) : (
+          <EmptyListState title={config.emptyTitle} text={config.emptyText} action={config.emptyAction} />
+        )
       ) : (
         <>
-          <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
+          <ul
+            className={`${GRID} transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={list.isPlaceholderData || undefined}
+          >
             {pages.map((page) => (
-              <li key={page.id} className="flex">
-                <div className="w-full">
-                  <PageCard page={page} />
-                </div>
+              <li key={page.id}>
+                <PageCard page={page} isAdminList={isAdminList} />
               </li>
             ))}
           </ul>
-          {list.hasNextPage && (
-            <div className="mt-8 flex justify-center">
+          {list.isFetchNextPageError && (
+            <p role="alert" className="mt-8 text-center text-ink-600">
+              We couldn’t load more pages. Check your connection, then try again.
+            </p>
+          )}
+          {list.hasNextPage && !list.isPlaceholderData && (
+            <div className="mt-6 flex justify-center">
               <Button
                 variant="light"
                 size="lg"
                 isProcessing={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
               >
-                Load more
+                {list.isFetchNextPageError ? 'Try again' : 'Load more'}
               </Button>
             </div>
           )}
         </>
       )}
     </section>
-  );
-}
-
-function EmptyListState({ config, search }: { config: PageListConfig; search: string }) {
-  if (search) {
-    return (
-      <EmptyState
-        icon={<ImageOff className="size-7" aria-hidden="true" />}
-        title={`No pages match “${search}”`}
-      >
-        Try another word, or clear the search.
-      </EmptyState>
-    );
-  }
-  const action =
-    config.emptyAction === 'create' ? (
-      <ButtonLink to="/pages/create">
-        <Plus aria-hidden="true" className="size-5" />
-        Create a page
-      </ButtonLink>
-    ) : (
-      <ButtonLink to="/pages/public">
-        <Sparkles aria-hidden="true" className="size-5" />
-        Browse public pages
-      </ButtonLink>
-    );
-  return (
-    <EmptyState
-      icon={<ImageOff className="size-7" aria-hidden="true" />}
-      title={config.emptyTitle}
-      action={action}
-    >
-      {config.emptyText}
-    </EmptyState>
   );
 }

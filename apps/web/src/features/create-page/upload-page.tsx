@@ -1,7 +1,5 @@
 import { IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES } from '@huebook/shared/constants';
 import { trimFileName } from '@huebook/shared/format';
-import type { Page } from '@huebook/shared/schemas/page';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
@@ -9,10 +7,12 @@ import { useNavigate } from 'react-router';
 
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { api } from '../../lib/api-client.ts';
 
-import { pagesKey } from './api.ts';
+import { useUploadPage } from './api.ts';
+import { CreditsLeft } from './credits-left.tsx';
+import { LineArtSwitch } from './line-art-switch.tsx';
 import { pictureProblem } from './picture-file.ts';
+import { useSubmitLock } from './use-submit-lock.ts';
 
 interface Picked {
   file: File;
@@ -20,18 +20,21 @@ interface Picked {
 }
 
 /**
- * /pages/create/upload: pick a picture, see it, and turn it into a page with POST /pages/upload
- * (multipart `file`), then color it.
+ * /pages/create/upload: pick a picture, see it, choose whether to convert it to line art, and
+ * turn it into a page with POST /pages/upload (multipart `file` and `lineArt`), then color it.
+ * The type and size are checked here first (the server checks again).
  */
 export function UploadPagePage() {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isDragging, setIsDragging] = useState(false);
+  const [lineArt, setLineArt] = useState(false);
+  const { isLocked: isUploading, lock, unlock } = useSubmitLock();
+  const upload = useUploadPage();
 
   // The preview URL lives as long as the picture is picked.
   useEffect(() => {
@@ -39,20 +42,13 @@ export function UploadPagePage() {
     return () => URL.revokeObjectURL(picked.previewUrl);
   }, [picked]);
 
-  const upload = useMutation({
-    mutationFn: (file: File) => api.upload<Page>('/pages/upload', file),
-    onSuccess: (page) => {
-      if (!page) return;
-      void queryClient.invalidateQueries({ queryKey: pagesKey });
-      void navigate(`/pages/${page.id}/color`);
-    },
-  });
-
   function pick(file: File | undefined) {
-    if (!file) return;
+    if (!file || isUploading) return;
     const reason = pictureProblem(file);
     setProblem(reason);
     setPicked(reason ? null : { file, previewUrl: URL.createObjectURL(file) });
+    // A refused file leaves the field empty, so picking it again is noticed.
+    if (reason && inputRef.current) inputRef.current.value = '';
   }
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -73,14 +69,28 @@ export function UploadPagePage() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (picked) upload.mutate(picked.file);
+    if (!picked || !lock()) return;
+    upload.mutate(
+      { file: picked.file, lineArt },
+      {
+        // On success the form stays locked while the coloring screen opens.
+        onSuccess: (page) => {
+          if (page) void navigate(`/pages/${page.id}/color`);
+          else unlock();
+        },
+        onError: unlock,
+      },
+    );
   }
 
   return (
     <section className="mx-auto max-w-2xl">
-      <PageHeading title="Upload page" description="Turn a picture into a coloring page." />
+      <PageHeading title="Upload page" description="Turn a picture into a coloring page.">
+        <CreditsLeft />
+      </PageHeading>
       <form
         onSubmit={onSubmit}
+        aria-busy={isUploading || undefined}
         className="flex flex-col gap-5 rounded-3xl bg-white p-5 ring-1 ring-ink-200 sm:p-8"
       >
         <div className="flex flex-col gap-2">
@@ -89,7 +99,7 @@ export function UploadPagePage() {
           </label>
           <div
             onClick={(event) => {
-              if (event.target !== inputRef.current) inputRef.current?.click();
+              if (!isUploading && event.target !== inputRef.current) inputRef.current?.click();
             }}
             onDragOver={(event) => {
               event.preventDefault();
@@ -112,6 +122,7 @@ export function UploadPagePage() {
               accept={IMAGE_MIME_TYPES.join(',')}
               aria-describedby={hintId}
               aria-invalid={problem ? true : undefined}
+              disabled={isUploading}
               onChange={onChange}
               className="sr-only"
             />
@@ -128,8 +139,7 @@ export function UploadPagePage() {
               </>
             )}
             <p id={hintId} className="text-sm text-ink-500">
-              PNG, JPEG or WebP, up to {Math.floor(MAX_UPLOAD_BYTES / 1024 / 1024)} MB. It becomes black line
-              art on white.
+              PNG, JPEG or WebP, up to {Math.floor(MAX_UPLOAD_BYTES / 1024 / 1024)} MB.
             </p>
           </div>
           {problem && (
@@ -145,7 +155,7 @@ export function UploadPagePage() {
               <button
                 type="button"
                 onClick={onClear}
-                disabled={upload.isPending}
+                disabled={isUploading}
                 aria-label="Remove picture"
                 className="rounded-lg p-1 text-ink-500 hover:bg-ink-200 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
               >
@@ -154,18 +164,19 @@ export function UploadPagePage() {
             </div>
           )}
         </div>
+        <LineArtSwitch checked={lineArt} onCheckedChange={setLineArt} disabled={isUploading} />
         <Button
           type="submit"
           size="lg"
           disabled={!picked}
-          isProcessing={upload.isPending}
+          isProcessing={isUploading}
           className="w-full sm:w-auto sm:self-end"
         >
           Create page
         </Button>
-        {upload.isPending && (
-          <p role="status" className="text-center text-sm text-ink-500">
-            Turning your picture into a coloring page…
+        {isUploading && (
+          <p role="status" className="text-center text-sm text-ink-500 sm:text-right">
+            {lineArt ? 'Tracing the outlines of your picture…' : 'Turning your picture into a coloring page…'}
           </p>
         )}
       </form>

@@ -2,6 +2,8 @@ import { ImageUp, Wand2 } from 'lucide-react';
 
 import { ButtonLink } from '../../components/ui/button.tsx';
 
+import { CreditsLeft } from './credits-left.tsx';
+
 /** A decorative drawing of a coloring page with pencils. */
 function CreateIllustration() {
   return (
@@ -53,6 +55,7 @@ export function CreatePagePage() {
           Upload page
         </ButtonLink>
       </div>
+      <CreditsLeft className="mt-6" />
     </section>
   );
 }

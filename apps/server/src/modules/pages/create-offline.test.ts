@@ -1,0 +1,165 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { pageSchema, type Page } from '@huebook/shared/schemas/page';
+import { PROMPT_MAX_LENGTH, promptSchema } from '@huebook/shared/schemas/page-create';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { credits, pages } from '../../db/schema.ts';
+import { isPureBlackAndWhite, readPixels } from '../../providers/line-art/pixel-census.ts';
+import { body, createUser, setupTestApp, type TestApp, type TestUser } from '../../test/app.ts';
+
+import { refundPageCreation, titleFromPrompt } from './create-service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp(); // no OpenAI key: the offline generator draws
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function createAiPage(user: TestUser | null, payload: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/pages/create',
+    headers: user?.headers ?? {},
+    payload: payload as Record<string, unknown>,
+  });
+}
+async function creditOf(userId: string) {
+  const [row] = await t.db.select().from(credits).where(eq(credits.userId, userId));
+  return row?.pageCreation;
+}
+const files = () => readdir(path.join(t.dataDir, 'uploads')).catch(() => [] as string[]);
+const pagesOf = (userId: string) => t.db.select().from(pages).where(eq(pages.userId, userId));
+/** The stored file behind a `/uploads/<key>` URL, read from disk. */
+const storedFile = (url: string) => readFile(path.join(t.dataDir, 'uploads', path.basename(url)));
+
+describe('POST /api/pages/create offline', () => {
+  it('draws an offline page, the same illustration for the same prompt, one credit each time', async () => {
+    const me = await createUser(t);
+    const made: Page[] = [];
+    for (const expected of [2, 1]) {
+      const response = await createAiPage(me, { prompt: 'A happy cat reading a book in the garden' });
+      expect(response.statusCode, response.body).toBe(200);
+      made.push(pageSchema.parse(body(response).data));
+      expect(await creditOf(me.user.id)).toBe(expected);
+    }
+    const [first, second] = made as [Page, Page];
+    expect(first).toMatchObject({
+      title: 'A happy cat reading a book in the garden',
+      prompt: 'A happy cat reading a book in the garden',
+      source: 'ai',
+      generator: 'offline',
+      is_owner: true,
+      colored: null,
+    });
+    expect(second.id).not.toBe(first.id);
+    expect(second.illustration).not.toBe(first.illustration);
+    const [a, b] = await Promise.all([storedFile(first.illustration), storedFile(second.illustration)]);
+    expect(b.equals(a)).toBe(true);
+    expect(await sharp(a).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
+    expect(isPureBlackAndWhite(await readPixels(a))).toBe(true);
+    const thumbnail = await storedFile(first.thumbnail);
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(await pagesOf(me.user.id)).toHaveLength(2);
+  });
+
+  it('answers 403 NO_CREDITS with none left, storing nothing', async () => {
+    const me = await createUser(t);
+    await t.db.update(credits).set({ pageCreation: 0 }).where(eq(credits.userId, me.user.id));
+    const before = await files();
+    const response = await createAiPage(me, { prompt: 'A rocket in space' });
+    expect(response.statusCode).toBe(403);
+    expect(body(response)).toEqual({
+      code: 'NO_CREDITS',
+      message: 'No credits available. Upgrade your plan to continue.',
+    });
+    expect(await creditOf(me.user.id)).toBe(0);
+    expect(await files()).toEqual(before);
+    expect(await pagesOf(me.user.id)).toHaveLength(0);
+  });
+
+  it('refuses a missing, empty, short or overlong prompt with 400, spending nothing', async () => {
+    const me = await createUser(t);
+    const before = await files();
+    const cases: [unknown, string][] = [
+      [{}, 'Describe the page to create'],
+      [{ prompt: '' }, 'Describe the page in at least 3 characters'],
+      [{ prompt: '   \n\t ' }, 'Describe the page in at least 3 characters'],
+      [{ prompt: ' ab ' }, 'Describe the page in at least 3 characters'],
+      [{ prompt: 42 }, 'Describe the page to create'],
+      [{ prompt: 'x'.repeat(PROMPT_MAX_LENGTH + 1) }, 'The prompt is too long (500 characters at most)'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await createAiPage(me, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(body(response)).toMatchObject({ code: 'INVALID_INPUT', issues: [{ path: 'prompt', message }] });
+    }
+    expect(await creditOf(me.user.id)).toBe(3);
+    expect(await files()).toEqual(before);
+    expect(await pagesOf(me.user.id)).toHaveLength(0);
+  });
+
+  it('accepts a prompt of exactly 500 characters (after trimming), titled with its first words', async () => {
+    const me = await createUser(t);
+    const prompt = `A dragon ${'and a castle '.repeat(40)}`.slice(0, PROMPT_MAX_LENGTH);
+    const response = await createAiPage(me, { prompt: `  ${prompt}  ` });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = pageSchema.parse(body(response).data);
+    expect(page.prompt).toBe(prompt.trim());
+    expect(page.title.length).toBeLessThanOrEqual(81);
+    expect(page.title).toMatch(/^A dragon and a castle .*…$/);
+  });
+
+  it('answers 403 FORBIDDEN to admins and 401 without a session, spending nothing', async () => {
+    const admin = await createUser(t, { admin: true });
+    const forbidden = await createAiPage(admin, { prompt: 'A cat in the garden' });
+    expect(forbidden.statusCode).toBe(403);
+    expect(body(forbidden)).toEqual({ code: 'FORBIDDEN', message: 'Admins cannot create pages.' });
+    expect(await creditOf(admin.user.id)).toBe(3);
+    expect(await pagesOf(admin.user.id)).toHaveLength(0);
+    expect((await createAiPage(null, { prompt: 'A cat in the garden' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/pages/prompt/generate offline', () => {
+  it('answers varied, valid, child-friendly prompts', async () => {
+    const me = await createUser(t);
+    const prompts = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const response = await t.app.inject({ url: '/api/pages/prompt/generate', headers: me.headers });
+      expect(response.statusCode).toBe(200);
+      const { prompt } = body(response).data as { prompt: string };
+      expect(promptSchema.safeParse(prompt).success, prompt).toBe(true);
+      prompts.add(prompt);
+    }
+    expect(prompts.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.app.inject({ url: '/api/pages/prompt/generate' })).statusCode).toBe(401);
+  });
+});
+
+describe('refundPageCreation', () => {
+  it('gives one credit back, never past the plan limit', async () => {
+    const me = await createUser(t); // free plan: 3 page creations
+    await t.db.update(credits).set({ pageCreation: 1 }).where(eq(credits.userId, me.user.id));
+    await refundPageCreation(t.db, me.user.id);
+    expect(await creditOf(me.user.id)).toBe(2);
+    await refundPageCreation(t.db, me.user.id);
+    await refundPageCreation(t.db, me.user.id);
+    expect(await creditOf(me.user.id)).toBe(3);
+  });
+});
+
+describe('titleFromPrompt', () => {
+  it('makes one capitalised line without trailing punctuation', () => {
+    expect(titleFromPrompt('a cat\non a mat!!')).toBe('A cat on a mat');
+    expect(titleFromPrompt('...')).toBe('AI page');
+  });
+});

@@ -1,0 +1,13 @@
+import { generateOfflinePage } from '../offline/generate.ts';
+
+import type { GenerateOptions, GeneratedImage, ImageProvider } from './provider.ts';
+
+/** The offline generator (no network): same prompt, same picture. About 100 ms. */
+export const offlineImageProvider: ImageProvider = {
+  generator: 'offline',
+  async generate(prompt: string, options: GenerateOptions = {}): Promise<GeneratedImage> {
+    options.signal?.throwIfAborted();
+    const page = await generateOfflinePage(prompt);
+    return { image: page.image, generator: 'offline', title: page.title };
+  },
+};

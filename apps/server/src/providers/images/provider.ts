@@ -1,0 +1,28 @@
+import type { PageGenerator } from '@huebook/shared/schemas/page-create';
+
+/** A picture drawn from a prompt, before `finalizePage` turns it into a page. */
+export interface GeneratedImage {
+  /** PNG, JPEG or WebP bytes; any size (finalizePage fits it into 1024×1024). */
+  image: Buffer;
+  generator: PageGenerator;
+  /** A title the generator chose, if it has one; otherwise the caller titles the page. */
+  title?: string;
+}
+
+export interface GenerateOptions {
+  /** Aborts the call (the client went away); the promise then rejects. */
+  signal?: AbortSignal;
+  /** An opaque id of the requesting user, passed on for the provider's abuse monitoring. */
+  endUser?: string;
+}
+
+/**
+ * Draws a coloring page from a prompt (DESIGN.md "Page creation"): OpenAI's image API when a
+ * key is set, else the offline generator.
+ * Errors are `AppError`s the caller can answer as they are (INVALID_INPUT for a refused
+ * prompt, RATE_LIMITED, PROVIDER_ERROR).
+ */
+export interface ImageProvider {
+  readonly generator: PageGenerator;
+  generate(prompt: string, options?: GenerateOptions): Promise<GeneratedImage>;
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+
+import { imageColorLayer } from './color-layer.ts';
+import { ColoringSession, type ChangeKind } from './coloring-session.ts';
+import { computeRegionMap, type RegionMap } from './engine/fill/region-map.ts';
+import { drawRing, whitePage } from './engine/testing/line-art.ts';
+import { createPixelImage, type PixelImage } from './engine/types.ts';
+
+const SIZE = 128;
+const pixel = (image: PixelImage, x: number, y: number) => {
+  const p = (y * image.width + x) * 4;
+  return Array.from(image.data.subarray(p, p + 4));
+};
+
+function setup(map: Promise<RegionMap> = Promise.resolve(ringMap())) {
+  const layer = createPixelImage(SIZE, SIZE);
+  const session = new ColoringSession(imageColorLayer(layer), map);
+  const changes: (ChangeKind | null)[] = [];
+  session.subscribe((change) => changes.push(change));
+  return { layer, session, changes };
+}
+
+function ringMap(): RegionMap {
+  const page = whitePage(SIZE);
+  drawRing(page, 64, 64, 40, 3);
+  return computeRegionMap(page);
+}
+
+function paint(session: ColoringSession, color = '#ef4444') {
+  const stroke = session.beginStroke({ tool: 'brush', size: 10, zoom: 1, color }, { x: 20, y: 20 });
+  stroke.addPoints([{ x: 40, y: 20 }]);
+  return stroke;
+}
+
+describe('ColoringSession', () => {
+  it('records a snapshot after each stroke; undo and redo walk it', () => {
+    const { layer, session, changes } = setup();
+    expect(session.getSnapshot()).toMatchObject({ revision: 0, canUndo: false, canRedo: false });
+    expect(paint(session).commit()).toBe(true);
+    expect(pixel(layer, 30, 20)).toEqual([239, 68, 68, 255]);
+    expect(session.getSnapshot()).toMatchObject({ revision: 1, canUndo: true, canRedo: false });
+    expect(session.undo()).toBe(true);
+    expect(pixel(layer, 30, 20)).toEqual([0, 0, 0, 0]);
+    expect(session.getSnapshot()).toMatchObject({ canUndo: false, canRedo: true });
+    expect(session.redo()).toBe(true);
+    expect(pixel(layer, 30, 20)).toEqual([239, 68, 68, 255]);
+    expect(changes).toEqual(['stroke', 'undo', 'redo']);
+  });
+
+  it('a new stroke after undo discards the snapshots after the cursor', () => {
+    const { session } = setup();
+    paint(session).commit();
+    session.undo();
+    paint(session, '#3b82f6').commit();
+    expect(session.getSnapshot()).toMatchObject({ canUndo: true, canRedo: false });
+    expect(session.history.length).toBe(1);
+  });
+
+  it('cancel takes a stroke back without a snapshot (a pinch began)', () => {
+    const { layer, session, changes } = setup();
+    const stroke = paint(session);
+    expect(pixel(layer, 30, 20)[3]).toBe(255);
+    stroke.cancel();
+    expect(layer.data.every((v) => v === 0)).toBe(true);
+    expect(stroke.commit()).toBe(false);
+    expect(changes).toEqual([]);
+    expect(session.getSnapshot().canUndo).toBe(false);
+  });
+
+  it('fills the tapped region from the map once it is ready, in order', async () => {
+    let resolve!: (map: RegionMap) => void;
+    const { layer, session } = setup(new Promise((r) => (resolve = r)));
+    expect(session.getSnapshot().fillState).toBe('preparing');
+    const first = session.fillAt({ x: 64, y: 64 }, '#ef4444');
+    const second = session.fillAt({ x: 64, y: 64 }, '#22c55e');
+    resolve(ringMap());
+    await expect(first).resolves.toBe(true);
+    await expect(second).resolves.toBe(true);
+    expect(session.getSnapshot().fillState).toBe('ready');
+    expect(pixel(layer, 64, 64)).toEqual([34, 197, 94, 255]);
+    // Outside the ring stays empty: no leak.
+    expect(pixel(layer, 2, 2)).toEqual([0, 0, 0, 0]);
+    session.undo();
+    expect(pixel(layer, 64, 64)).toEqual([239, 68, 68, 255]);
+  });
+
+  it('reports a failed region map', async () => {
+    const { session } = setup(Promise.reject(new Error('no worker')));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(session.getSnapshot().fillState).toBe('failed');
+  });
+
+  it('clear wipes the layer, always counts as a change, and is undoable', () => {
+    const { layer, session } = setup();
+    session.clear();
+    expect(session.getSnapshot()).toMatchObject({ revision: 1, canUndo: false });
+    paint(session).commit();
+    session.clear();
+    expect(layer.data.every((v) => v === 0)).toBe(true);
+    expect(session.getSnapshot()).toMatchObject({ revision: 3, canUndo: true });
+    session.undo();
+    expect(pixel(layer, 30, 20)).toEqual([239, 68, 68, 255]);
+  });
+
+  it('markRestored starts the history at the restored drawing without a new revision', () => {
+    const { layer, session } = setup();
+    paint(session).commit();
+    session.markRestored();
+    expect(session.getSnapshot()).toMatchObject({ revision: 1, canUndo: false, canRedo: false });
+    expect(pixel(layer, 30, 20)[3]).toBe(255);
+  });
+});

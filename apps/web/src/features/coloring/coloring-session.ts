@@ -1,0 +1,207 @@
+import type { ColorLayer } from './color-layer.ts';
+import type { RegionMap } from './engine/fill/region-map.ts';
+import { History } from './engine/history.ts';
+import { clipRect } from './engine/rect.ts';
+import { startBrushStroke } from './engine/tools/brush.ts';
+import { startEraserStroke } from './engine/tools/eraser.ts';
+import { applyFill } from './engine/tools/fill.ts';
+import type { Stroke } from './engine/tools/stroke.ts';
+import type { PixelImage, Point, Rect } from './engine/types.ts';
+
+/** What changed the colour layer; 'restore' is a saved drawing loaded as the starting point. */
+export type ChangeKind = 'stroke' | 'fill' | 'undo' | 'redo' | 'clear' | 'restore';
+export type FillState = 'preparing' | 'ready' | 'failed';
+
+/** What React renders from the session; a new object after every change. */
+export interface SessionSnapshot {
+  /** Counts changes to the layer (clear included), for the saved flag. */
+  revision: number;
+  canUndo: boolean;
+  canRedo: boolean;
+  fillState: FillState;
+}
+
+/** A stroke in progress: feed it points, then commit (pointer up) or cancel (a pinch began). */
+export interface StrokeHandle {
+  addPoints(points: readonly Point[]): void;
+  /** Ends the stroke and records it in the history. @returns whether a pixel changed. */
+  commit(): boolean;
+  /** Takes the stroke's pixels back off the layer; nothing is recorded. */
+  cancel(): void;
+}
+
+export interface StrokeOptions {
+  tool: 'brush' | 'eraser';
+  /** Brush size, screen pixels. */
+  size: number;
+  zoom: number;
+  color: string;
+}
+
+type Listener = (change: ChangeKind | null) => void;
+
+/**
+ * One page being colored: the colour layer, its undo history (the engine's `History`: changed
+ * rectangles under a memory cap) and the page's region map for the bucket fill. Plain
+ * TypeScript, no React, no DOM: the screen hands it a layer and the region map promise.
+ */
+export class ColoringSession {
+  readonly history: History;
+  private snapshot: SessionSnapshot;
+  private readonly listeners = new Set<Listener>();
+  private active: { stroke: Stroke; before: PixelImage } | null = null;
+  private fills: Promise<unknown> = Promise.resolve();
+  private map: RegionMap | null = null;
+  private disposed = false;
+
+  constructor(
+    private readonly layer: ColorLayer,
+    private readonly regionMap: Promise<RegionMap>,
+    options: { historyBytes?: number } = {},
+  ) {
+    this.history = new History({ maxBytes: options.historyBytes });
+    this.snapshot = { revision: 0, canUndo: false, canRedo: false, fillState: 'preparing' };
+    regionMap.then(
+      (map) => {
+        this.map = map;
+        this.update(null, { fillState: 'ready' });
+      },
+      () => this.update(null, { fillState: 'failed' }),
+    );
+  }
+
+  getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  get isStroking(): boolean {
+    return this.active !== null;
+  }
+
+  /** Starts a brush or eraser stroke at `start` (canvas pixels); width is size / zoom. */
+  beginStroke(options: StrokeOptions, start: Point): StrokeHandle {
+    this.active = null;
+    const before = this.layer.readPixels();
+    const stroke =
+      options.tool === 'eraser'
+        ? startEraserStroke(this.layer.context, options, start)
+        : startBrushStroke(this.layer.context, options, start);
+    const active = { stroke, before };
+    this.active = active;
+    const isCurrent = () => this.active === active;
+    return {
+      addPoints: (points) => {
+        if (isCurrent() && points.length > 0) stroke.addPoints(points);
+      },
+      commit: () => {
+        if (!isCurrent()) return false;
+        this.active = null;
+        const rect = stroke.end();
+        const changed =
+          rect !== null && this.history.record(this.layer.surface, rect, before, { x: 0, y: 0 });
+        if (changed) this.update('stroke');
+        return changed;
+      },
+      cancel: () => {
+        if (!isCurrent()) return;
+        this.active = null;
+        const rect = stroke.bounds && this.clip(stroke.bounds);
+        if (rect) this.layer.surface.putPixels(rect, crop(before, rect));
+      },
+    };
+  }
+
+  /**
+   * Fills the region under `point` (canvas pixels) with `color`; waits for the region map when
+   * it is still being computed. Fills run in the order they were asked for.
+   * @returns whether a pixel changed.
+   */
+  fillAt(point: Point, color: string): Promise<boolean> {
+    const run = async () => {
+      const map = this.map ?? (await this.regionMap);
+      if (this.disposed) return false;
+      const rect = applyFill(this.layer.surface, map, point, color, this.history);
+      if (rect) this.update('fill');
+      return rect !== null;
+    };
+    const result = this.fills.then(run, run);
+    this.fills = result.catch(() => undefined);
+    return result;
+  }
+
+  undo(): boolean {
+    if (this.active || !this.history.undo(this.layer.surface)) return false;
+    this.update('undo');
+    return true;
+  }
+
+  redo(): boolean {
+    if (this.active || !this.history.redo(this.layer.surface)) return false;
+    this.update('redo');
+    return true;
+  }
+
+  /**
+   * Wipes the layer (spec §4 "Clear"). Undoable: the wiped pixels go into the history like any
+   * other change. Always counts as a change, so the saved flag resets even on an empty layer.
+   */
+  clear(): void {
+    if (this.active) return;
+    const { width, height } = this.layer.surface;
+    const all: Rect = { x: 0, y: 0, width, height };
+    const before = this.layer.readPixels();
+    this.layer.surface.putPixels(all, new Uint8ClampedArray(width * height * 4));
+    this.history.record(this.layer.surface, all, before, { x: 0, y: 0 });
+    this.update('clear');
+  }
+
+  /**
+   * Marks what is on the layer now (a saved drawing just drawn in) as the first snapshot:
+   * undo history starts there, and the revision does not change (nothing to save).
+   */
+  markRestored(): void {
+    this.history.clear();
+    this.update('restore', { revision: this.snapshot.revision });
+  }
+
+  /** The whole colour layer's pixels (export). */
+  readPixels(): PixelImage {
+    return this.layer.readPixels();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.active = null;
+    this.listeners.clear();
+  }
+
+  private clip(rect: Rect): Rect | null {
+    return clipRect(rect, this.layer.surface.width, this.layer.surface.height);
+  }
+
+  private update(change: ChangeKind | null, patch: Partial<SessionSnapshot> = {}): void {
+    if (this.disposed) return;
+    this.snapshot = {
+      ...this.snapshot,
+      revision: change ? this.snapshot.revision + 1 : this.snapshot.revision,
+      canUndo: this.history.canUndo,
+      canRedo: this.history.canRedo,
+      ...patch,
+    };
+    for (const listener of this.listeners) listener(change);
+  }
+}
+
+/** `rect`'s pixels out of a whole-layer image. */
+function crop(image: PixelImage, rect: Rect): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(rect.width * rect.height * 4);
+  for (let row = 0; row < rect.height; row++) {
+    const from = ((rect.y + row) * image.width + rect.x) * 4;
+    out.set(image.data.subarray(from, from + rect.width * 4), row * rect.width * 4);
+  }
+  return out;
+}

@@ -1,0 +1,88 @@
+import { CANVAS_SIZE } from '@huebook/shared/constants';
+import type { Page } from '@huebook/shared/schemas/page';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+
+import { canvasColorLayer } from './color-layer.ts';
+import { ColoringSession, type SessionSnapshot } from './coloring-session.ts';
+import { createRegionMapClient } from './engine/fill/region-map-client.ts';
+import { computeRegionMap } from './engine/fill/region-map.ts';
+import type { PixelImage } from './engine/types.ts';
+import { loadIllustrationPixels, loadImage } from './illustration.ts';
+
+export interface ColoringSessionState {
+  session: ColoringSession | null;
+  snapshot: SessionSnapshot;
+  /** False until a saved drawing, if any, is painted in: strokes before it would land under it. */
+  isReady: boolean;
+  /** The illustration's pixels (region map, export). */
+  illustration: Promise<PixelImage> | null;
+}
+
+const idle: SessionSnapshot = { revision: 0, canUndo: false, canRedo: false, fillState: 'preparing' };
+const noSubscription = () => () => undefined;
+
+/**
+ * The coloring session of a page on the colour-layer canvas: a `desynchronized` 2D context that
+ * is read often (stroke history, fills), the region map computed once in the Web Worker from the
+ * illustration's pixels (on the main thread if the worker fails), and the page's saved drawing
+ * restored as the first snapshot.
+ */
+export function useColoringSession(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  page: Pick<Page, 'illustration' | 'colored'>,
+): ColoringSessionState {
+  const [state, setState] = useState<Omit<ColoringSessionState, 'snapshot'>>({
+    session: null,
+    isReady: false,
+    illustration: null,
+  });
+  const photo = page.colored?.photo ?? null;
+  const illustrationUrl = page.illustration;
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d', { desynchronized: true, willReadFrequently: true });
+    if (!canvas || !context) return undefined;
+    let isCurrent = true;
+    const illustration = loadIllustrationPixels(illustrationUrl, CANVAS_SIZE);
+    const regions = createRegionMapClient();
+    const regionMap = illustration.then((pixels) =>
+      regions.compute(pixels).catch((error: unknown) => {
+        // A worker that failed (or was disposed) leaves the main thread to do it, once.
+        if (!isCurrent) throw error;
+        return computeRegionMap(pixels);
+      }),
+    );
+    regionMap.catch(() => undefined);
+    illustration.catch(() => undefined);
+    const session = new ColoringSession(canvasColorLayer(context), regionMap);
+    setState({ session, isReady: !photo, illustration });
+    if (photo) {
+      loadImage(photo)
+        .then((image) => {
+          if (!isCurrent) return;
+          context.clearRect(0, 0, canvas.width, canvas.height);
+          context.drawImage(image, 0, 0, canvas.width, canvas.height);
+          session.markRestored();
+        })
+        .catch(() => {
+          // The saved drawing could not be read: the page opens blank and can be colored anew.
+        })
+        .finally(() => {
+          if (isCurrent) setState((current) => ({ ...current, isReady: true }));
+        });
+    }
+    return () => {
+      isCurrent = false;
+      session.dispose();
+      regions.dispose();
+    };
+  }, [canvasRef, illustrationUrl, photo]);
+
+  const session = state.session;
+  const snapshot = useSyncExternalStore(
+    session?.subscribe ?? noSubscription,
+    session?.getSnapshot ?? (() => idle),
+  );
+  return { ...state, snapshot };
+}

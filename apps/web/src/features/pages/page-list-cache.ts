@@ -1,0 +1,86 @@
+import type { Paginated } from '@huebook/shared/schemas/api';
+import type { Page } from '@huebook/shared/schemas/page';
+import type { InfiniteData } from '@tanstack/react-query';
+
+/** Where "Load more" continues: the next page number and the server's keyset cursor. */
+export interface PageParam {
+  page: number;
+  cursor?: string;
+}
+
+/** The next page to ask for, or undefined on the last page (current_page equals last_page). */
+export function nextPageParam(last: Paginated<unknown>): PageParam | undefined {
+  if (last.current_page >= last.last_page) return undefined;
+  return { page: last.current_page + 1, cursor: last.next_cursor ?? undefined };
+}
+
+/** A page list as TanStack Query caches it: the pages fetched so far and their params. */
+export type PageListData = InfiniteData<Paginated<Page>, PageParam>;
+
+/**
+ * The cards of a list in order: every fetched page appended (spec §4 'Load more'). A card seen
+ * twice (a page created between two offset fetches) is shown once, where it first appeared.
+ */
+export function mergePages(pages: readonly Paginated<Page>[]): Page[] {
+  const seen = new Set<string>();
+  const merged: Page[] = [];
+  for (const result of pages) {
+    for (const page of result.data) {
+      if (seen.has(page.id)) continue;
+      seen.add(page.id);
+      merged.push(page);
+    }
+  }
+  return merged;
+}
+
+/**
+ * Applies `update` to the page `id` wherever it is in a cached list; returning null removes
+ * it. The list is returned unchanged (same object) when it does not hold the page, so
+ * untouched queries do not re-render.
+ */
+export function updatePageInList(
+  data: PageListData | undefined,
+  id: string,
+  update: (page: Page) => Page | null,
+): PageListData | undefined {
+  if (!data || !data.pages.some((result) => result.data.some((page) => page.id === id))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((result) => {
+      if (!result.data.some((page) => page.id === id)) return result;
+      const next: Page[] = [];
+      for (const page of result.data) {
+        if (page.id !== id) next.push(page);
+        else {
+          const updated = update(page);
+          if (updated) next.push(updated);
+        }
+      }
+      return { ...result, data: next };
+    }),
+  };
+}
+
+/** The page as it will be after a favorite toggle (spec §4: flip, count ±1, never below 0). */
+export function toggledFavorite(page: Page): Page {
+  const isFavorited = !page.is_favorited;
+  return {
+    ...page,
+    is_favorited: isFavorited,
+    favorited_count: Math.max(0, page.favorited_count + (isFavorited ? 1 : -1)),
+  };
+}
+
+/** The favorite fields of `from` copied onto `page`: how an optimistic toggle is undone. */
+export function withFavoriteOf(page: Page, from: Pick<Page, 'is_favorited' | 'favorited_count'>): Page {
+  return { ...page, is_favorited: from.is_favorited, favorited_count: from.favorited_count };
+}
+
+/**
+ * How a list shows a page after its blocked flag was toggled (spec §4): an admin's list keeps
+ * it with the flag flipped; anyone else's drops it, since for them blocking is deleting.
+ */
+export function afterBlockedToggle(updated: Page, isAdminList: boolean): Page | null {
+  return isAdminList ? updated : updated.blocked ? null : updated;
+}
