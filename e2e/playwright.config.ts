@@ -39,6 +39,12 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // Many sign-ups a minute from one address: raise the auth rate limit, keep it on.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT: '1000' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_RATE_LIMIT: '1000',
+    },
   },
 });

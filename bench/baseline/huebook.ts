@@ -25,3 +25,6 @@ app.addHook('onClose', () => database.close());
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}

@@ -36,17 +36,15 @@ async function activity(kind: 'favorite' | 'colored', pageId: string, from: numb
   if (kind === 'favorite') {
     await t.db.insert(favorites).values(authors.map((userId) => ({ userId, pageId, createdAt: ago(age) })));
   } else {
-    await t.db
-      .insert(coloreds)
-      .values(
-        authors.map((userId) => ({
-          userId,
-          pageId,
-          photoKey: 'p.png',
-          previewKey: 'v.webp',
-          createdAt: ago(age),
-        })),
-      );
+    await t.db.insert(coloreds).values(
+      authors.map((userId) => ({
+        userId,
+        pageId,
+        photoKey: 'p.png',
+        previewKey: 'v.webp',
+        createdAt: ago(age),
+      })),
+    );
   }
 }
 

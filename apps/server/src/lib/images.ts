@@ -2,7 +2,7 @@
  * Picture checks and conversions with sharp. Every stored picture is decoded and re-encoded
  * (never stored as sent), with MAX_INPUT_PIXELS against decompression bombs (DESIGN.md "Images").
  */
-import { CANVAS_SIZE, MAX_INPUT_PIXELS, THUMBNAIL_SIZE } from '@huebook/shared/constants';
+import { CANVAS_SIZE, MAX_INPUT_PIXELS } from '@huebook/shared/constants';
 import sharp, { type Metadata } from 'sharp';
 
 import { AppError } from '../errors.ts';
@@ -89,32 +89,6 @@ export async function reencodeImage(
   } catch (error) {
     throw decodeFailure(error);
   }
-}
-
-/**
- * The page illustration: the picture fitted inside CANVAS_SIZE² on white (letter- or
- * pillar-boxed, never stretched), flattened, as PNG.
- */
-export async function makeIllustration(input: Buffer): Promise<Buffer> {
-  await inspectImage(input);
-  try {
-    return await sharp(input, sharpOptions)
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .resize(CANVAS_SIZE, CANVAS_SIZE, { fit: 'contain', background: '#ffffff' })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-  } catch (error) {
-    throw decodeFailure(error);
-  }
-}
-
-/** The grid thumbnail: THUMBNAIL_SIZE² WebP of an illustration. */
-export function makeThumbnail(illustration: Buffer): Promise<Buffer> {
-  return sharp(illustration)
-    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'contain', background: '#ffffff' })
-    .webp({ quality: 85 })
-    .toBuffer();
 }
 
 /**

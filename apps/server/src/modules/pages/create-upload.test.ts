@@ -58,14 +58,18 @@ describe('POST /api/pages/upload with lineArt', () => {
     expect(await creditOf(me.user.id)).toBe(2);
   });
 
-  it('keeps the photo as it is with lineArt=false (colours kept, letterboxed)', async () => {
+  it('thresholds the picture as it is with lineArt=false: black and white, but no edge tracing', async () => {
     const me = await createUser(t);
-    const response = await uploadPage(me, multipart({ lineArt: 'false' }, { data: photo, ...asJpeg }));
-    expect(response.statusCode, response.body).toBe(200);
-    const illustration = (await t.app.inject({ url: body(response).data.illustration })).rawPayload;
-    const pixels = await readPixels(illustration);
-    expect(pixels.width).toBe(1024);
-    expect(isPureBlackAndWhite(pixels)).toBe(false);
+    const kept = await uploadPage(me, multipart({ lineArt: 'false' }, { data: photo, ...asJpeg }));
+    const traced = await uploadPage(me, multipart({ lineArt: 'true' }, { data: photo, ...asJpeg }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(traced.statusCode, traced.body).toBe(200);
+    const read = async (response: typeof kept) =>
+      readPixels((await t.app.inject({ url: body(response).data.illustration })).rawPayload);
+    const [keptPixels, tracedPixels] = await Promise.all([read(kept), read(traced)]);
+    expect(keptPixels.width).toBe(1024);
+    expect(isPureBlackAndWhite(keptPixels)).toBe(true);
+    expect(Buffer.compare(Buffer.from(keptPixels.gray), Buffer.from(tracedPixels.gray))).not.toBe(0);
   });
 
   it('refuses a bad lineArt value or an unreadable picture before spending: nothing stored', async () => {

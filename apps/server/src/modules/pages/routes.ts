@@ -1,3 +1,4 @@
+import { pageUploadFieldsSchema } from '@huebook/shared/schemas/page-create';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -44,6 +45,7 @@ export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { title } = z
       .object({ title: pageTitleSchema })
       .parse({ title: rawTitle ? rawTitle : titleFromFilename(file.filename) });
-    return { data: await createUploadedPage(ctx, me, { picture: file.data, title }) };
+    const { lineArt } = pageUploadFieldsSchema.parse(form.fields);
+    return { data: await createUploadedPage(ctx, me, { picture: file.data, title, lineArt }) };
   });
 }

@@ -10,7 +10,6 @@ import type { AppContext } from '../../context.ts';
 import { pages } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { spendCredit } from '../../lib/credits.ts';
-import { makeIllustration, makeThumbnail } from '../../lib/images.ts';
 import { convertToLineArt } from '../../providers/line-art/convert.ts';
 import { finalizePage, type FinalPage } from '../../providers/line-art/finalize.ts';
 
@@ -44,19 +43,19 @@ export async function readPage(ctx: AppContext, me: UserWithPlan, pageId: string
 }
 
 /**
- * The page images of an upload: with `lineArt`, the picture converted to black lines on white
- * (`convertToLineArt` then `finalizePage`); without, kept as it is, fitted on white.
- * @throws AppError / ImageInputError UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.
+ * The page images of an upload. Every page ends as black lines on white (issue 4): with
+ * `lineArt` the picture is first converted to line art (`convertToLineArt`); either way it then
+ * passes `finalizePage` (thresholded, 1024² letterboxed on white, 512 px WebP thumbnail).
+ * Keeping a picture "as it is" therefore suits pictures that already are line art.
+ * @throws ImageInputError UNSUPPORTED_MEDIA_TYPE, IMAGE_TOO_LARGE.
  */
 async function uploadedPageImages(picture: Buffer, lineArt: boolean): Promise<FinalPage> {
-  if (lineArt) return finalizePage(await convertToLineArt(picture));
-  const illustration = await makeIllustration(picture);
-  return { illustration, thumbnail: await makeThumbnail(illustration) };
+  return finalizePage(lineArt ? await convertToLineArt(picture) : picture);
 }
 
 /**
- * POST /pages/upload: turns a picture into a page (1024² illustration on white, 512 px WebP
- * thumbnail), kept as it is or, with `lineArt`, converted to line art. The picture is checked
+ * POST /pages/upload: turns a picture into a page (1024² black-and-white illustration, 512 px
+ * WebP thumbnail), thresholded as it is or, with `lineArt`, converted to line art first. The picture is checked
  * before anything is spent; the credit spend, the stored files and the page row then succeed
  * or fail together (files are removed on failure).
  * @throws AppError FORBIDDEN (admins), NO_CREDITS, UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.

@@ -65,12 +65,13 @@ describe('POST /api/pages/upload', () => {
     });
     const illustration = (await t.app.inject({ url: page.illustration })).rawPayload;
     expect(await sharp(illustration).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
+    // Letterboxed, never stretched, and thresholded: white bands above, the dark band black.
     const [top] = await pixelAt(illustration, 512, 10);
-    const [r, g, b] = await pixelAt(illustration, 512, 512);
+    const [middle] = await pixelAt(illustration, 512, 512);
     expect(top).toBe(255);
-    expect(r).toBeLessThan(10);
-    expect(g).toBeLessThan(10);
-    expect(b).toBeGreaterThan(245);
+    expect(middle).toBe(0);
+    const { data } = await sharp(illustration).greyscale().raw().toBuffer({ resolveWithObject: true });
+    expect(data.every((value) => value === 0 || value === 255)).toBe(true);
     const thumbnail = (await t.app.inject({ url: page.thumbnail })).rawPayload;
     expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(await creditOf(me.user.id)).toBe(2);

@@ -111,3 +111,31 @@ describe('ColoringSession', () => {
     expect(pixel(layer, 30, 20)[3]).toBe(255);
   });
 });
+
+describe('ColoringSession shadow copy', () => {
+  it('keeps stroke "before" pixels right across strokes, fills, undo, redo and clear', async () => {
+    const { layer, session } = setup();
+    paint(session).commit();
+    await session.fillAt({ x: 64, y: 64 }, '#22c55e');
+    session.undo();
+    session.redo();
+    // A stroke now, then its cancel, must leave exactly the filled layer.
+    const snapshot = layer.data.slice();
+    const stroke = session.beginStroke(
+      { tool: 'eraser', size: 30, zoom: 1, color: '#000000' },
+      { x: 64, y: 64 },
+    );
+    stroke.addPoints([{ x: 30, y: 20 }]);
+    stroke.cancel();
+    expect(layer.data).toEqual(snapshot);
+    // And undoing a stroke over the fill brings the fill back.
+    session.beginStroke({ tool: 'eraser', size: 30, zoom: 1, color: '#000000' }, { x: 64, y: 64 }).commit();
+    expect(pixel(layer, 64, 64)[3]).toBe(0);
+    session.undo();
+    expect(layer.data).toEqual(snapshot);
+    session.clear();
+    paint(session, '#3b82f6').commit();
+    session.undo();
+    expect(layer.data.every((v) => v === 0)).toBe(true);
+  });
+});
