@@ -18,7 +18,7 @@ for (const file of process.argv.slice(2)) {
     // Vitest (Jest-compatible JSON)
     passed += report.numPassedTests;
     failed += report.numFailedTests;
-    if (report.numTotalTests === 0 || report.success === false && report.numFailedTests === 0) failed += 1;
+    if (report.numTotalTests === 0 || (report.success === false && report.numFailedTests === 0)) failed += 1;
   } else if (report.stats) {
     // Playwright
     passed += report.stats.expected + (report.stats.flaky ?? 0);

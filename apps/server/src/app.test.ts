@@ -34,7 +34,13 @@ describe('HTTP shell', () => {
   });
 
   it('answers unknown /api routes and missing uploads with 404 JSON', async () => {
-    for (const url of ['/api/nope', '/api', '/uploads/missing.png']) {
+    for (const url of [
+      '/api/nope',
+      '/api',
+      '/uploads/missing.png',
+      '/assets/stale-1a2b3c.js',
+      '/robots.txt',
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(body(response)).toEqual({ code: 'NOT_FOUND', message: 'Not found' });

@@ -23,6 +23,8 @@ import { pageRoutes } from './modules/pages/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
+import { stripeRoutes } from './modules/stripe/routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 export interface BuildAppOptions {
@@ -107,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       pageRoutes(api, ctx);
       pageCreateRoutes(api, ctx);
       coloredRoutes(api, ctx);
+      stripeRoutes(api, ctx);
+      subscriptionRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
@@ -130,7 +134,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApp = !url.startsWith('/api/') && url !== '/api' && !url.startsWith(UPLOADS_PREFIX);
+    // A missing file (a stale /assets/… name after a deploy, /favicon.ico, …) is a 404, never
+    // index.html: the browser would run HTML as a script and show a blank page.
+    const isFile = url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url);
+    const isApp = !isFile && !url.startsWith('/api/') && url !== '/api' && !url.startsWith(UPLOADS_PREFIX);
     if (hasWeb && isApp && (request.method === 'GET' || request.method === 'HEAD')) {
       // SPA fallback: the client router handles the path. index.html is never cached.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);

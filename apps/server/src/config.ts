@@ -30,6 +30,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
  * | `OPENAI_TIMEOUT_MS` | `60000` | how long one OpenAI call may take, milliseconds |
  * | `STRIPE_SECRET_KEY` | unset | Stripe key (else payments in test mode) |
  * | `STRIPE_WEBHOOK_SECRET` | unset | Stripe webhook signing secret |
+ * | `STRIPE_API_BASE` | `https://api.stripe.com` | Stripe API base URL (a local fake in tests) |
  */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -63,6 +64,7 @@ const envSchema = z.object({
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 /** The parsed settings; paths are absolute. */
@@ -91,6 +93,8 @@ export interface Config {
   openaiTimeoutMs: number;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** Unset → the client's default, https://api.stripe.com. */
+  stripeApiBase: string | undefined;
 }
 
 /** Thrown by {@link loadConfig}; the message names every bad variable. */
@@ -136,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openaiTimeoutMs: e.OPENAI_TIMEOUT_MS,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: e.STRIPE_API_BASE,
   };
 }

@@ -44,14 +44,33 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-/** Connects to PostgreSQL with a small pool. */
+/** Advisory-lock key held while migrating ("huebook" in ASCII, as a bigint). */
+const MIGRATION_LOCK_KEY = '448396635291243';
+
+/**
+ * Connects to PostgreSQL with a small pool. Migrations run on one connection holding a
+ * session advisory lock, so several instances starting at once migrate one after another
+ * (drizzle's migrator takes no lock of its own; the later ones then find nothing to do).
+ */
 export function fromPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, DROP … FORCE) is dropped from the
+  // pool and the next query reconnects; without a listener node-postgres would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     driver: 'pg',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../context.ts';
 import { plans, type PlanRow } from '../../db/schema.ts';
+import { isTestMode, readStripeSettings } from '../../providers/stripe/client.ts';
+import { checkoutPriceId } from '../stripe/prices.ts';
 
 /** The API shape of a plan: price in dollars (stored as cents). */
 export function toPlanView(row: PlanRow): Plan {
@@ -31,6 +33,8 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/plans/paid/list', async () => {
     const rows = await ctx.db.select().from(plans).where(eq(plans.paid, true)).orderBy(asc(plans.priceCents));
-    return { data: rows.map(toPlanView) };
+    // The price id checkout sends: in test mode a stand-in when none is set (modules/stripe/prices.ts).
+    const testMode = isTestMode(ctx.config, await readStripeSettings(ctx));
+    return { data: rows.map((row) => ({ ...toPlanView(row), stripe_price_id: checkoutPriceId(row, testMode) })) };
   });
 }

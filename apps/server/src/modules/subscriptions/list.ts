@@ -1,0 +1,57 @@
+import { PAGE_SIZE } from '@huebook/shared/constants';
+import { centsToDollars } from '@huebook/shared/format';
+import type { Paginated } from '@huebook/shared/schemas/api';
+import type { Subscription } from '@huebook/shared/schemas/subscription';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+
+import type { AppContext } from '../../context.ts';
+import { plans, subscriptions, users } from '../../db/schema.ts';
+import { decodeCursor, likePattern, paginate } from '../../lib/pagination.ts';
+
+/**
+ * GET /subscriptions/paginate (admins): every subscription newest first, searched by the user's
+ * email; keyset on (created_at, id) when a cursor is given, else offset by page.
+ */
+export async function listSubscriptions(
+  ctx: AppContext,
+  query: { page: number; search: string; cursor?: string | undefined },
+): Promise<Paginated<Subscription>> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) conditions.push(ilike(users.email, likePattern(query.search)));
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  if (cursor) {
+    conditions.push(
+      sql`(${subscriptions.createdAt}, ${subscriptions.id}) < (${String(cursor.value)}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  let statement = ctx.db
+    .select({
+      subscription: subscriptions,
+      planTitle: plans.title,
+      email: users.email,
+      stripeId: users.stripeId,
+    })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(...conditions))
+    .orderBy(sql`${subscriptions.createdAt} DESC NULLS LAST`, sql`${subscriptions.id} DESC NULLS LAST`)
+    .limit(PAGE_SIZE + 1)
+    .$dynamic();
+  if (!cursor) statement = statement.offset((query.page - 1) * PAGE_SIZE);
+  const rows = await statement;
+  return paginate(
+    rows,
+    query.page,
+    (row): Subscription => ({
+      id: row.subscription.id,
+      created_at: row.subscription.createdAt.toISOString(),
+      canceled_at: row.subscription.canceledAt?.toISOString() ?? null,
+      expire_at: row.subscription.expireAt?.toISOString() ?? null,
+      price: centsToDollars(row.subscription.priceCents),
+      plan: { title: row.planTitle },
+      user: { email: row.email, stripe_id: row.stripeId },
+    }),
+    (row) => ({ value: row.subscription.createdAt.toISOString(), id: row.subscription.id }),
+  );
+}

@@ -1,0 +1,16 @@
+import { pageListQuerySchema } from '@huebook/shared/schemas/page';
+import pg from 'pg';
+import { findUserWithPlan } from '../apps/server/src/auth/user-view.ts';
+import { fromPostgres } from '../apps/server/src/db/client.ts';
+import { pageListStatement } from '../apps/server/src/modules/pages/list.ts';
+const URL_='postgres://postgres@127.0.0.1:5432/huebook_bench';
+const database = fromPostgres(URL_);
+const client = new pg.Client({ connectionString: URL_ }); await client.connect();
+const me = (await findUserWithPlan(database.db, '7a3492e4-b9f9-c65f-5cd3-7bfa163b241b'))!;
+const q = JSON.parse(process.argv[2] ?? '{}');
+if (q.admin) me.user.admin = true;
+const st = pageListStatement(database.db, me, pageListQuerySchema.parse(q)).toSQL();
+console.log(st.sql);
+const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, SUMMARY) ${st.sql}`, st.params);
+for (const r of rows) console.log(r['QUERY PLAN']);
+await client.end(); await database.close();
