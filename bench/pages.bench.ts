@@ -155,6 +155,8 @@ async function main(): Promise<void> {
   if (await seedBenchDatabase(URL_)) console.log('Seeded.');
 
   const database = fromPostgres(URL_);
+  // A database seeded by an older revision gets the migrations added since (e.g. indexes).
+  await database.migrate();
   const client = new pg.Client({ connectionString: URL_ });
   await client.connect();
   try {
@@ -196,6 +198,11 @@ async function main(): Promise<void> {
     for (const scope of ['favorited', 'colored', 'owned']) {
       for (const sort of ['latest', 'popularity']) forms.push([`${scope} ${sort}`, { scope, sort }]);
     }
+    // Admins list blocked pages too: a merge of the blocked and not-blocked index walks.
+    for (const sort of ['latest', 'popularity']) {
+      forms.push([`admin ${sort} page 1`, { sort, admin: true }]);
+      forms.push([`admin ${sort} page ${DEEP_PAGE} offset`, { sort, page: DEEP_PAGE, admin: true }]);
+    }
     forms.push(['search "dragon" (common title)', { search: 'dragon' }]);
     forms.push(['search "tanaka" (owner name)', { search: 'tanaka', sort: 'popularity' }]);
     forms.push(['search "lighthouse on the moon"', { search: 'lighthouse on the moon' }]);
@@ -203,11 +210,10 @@ async function main(): Promise<void> {
     const plans: PlanCheck[] = [];
     for (const [form, query] of forms) {
       const parsed = pageListQuerySchema.parse(query);
-      const statement = (
-        query.position
-          ? offsetPositionStatement(database.db, parsed)
-          : pageListStatement(database.db, me, parsed)
-      ).toSQL();
+      const viewer = query.admin ? { ...me, user: { ...me.user, admin: true } } : me;
+      const statement = query.position
+        ? offsetPositionStatement(database.db, parsed)
+        : pageListStatement(database.db, viewer, parsed);
       const started = performance.now();
       const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
         `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.sql}`,

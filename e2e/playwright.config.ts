@@ -43,7 +43,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       AUTH_RATE_LIMIT: '1000',
     },
   },

@@ -156,6 +156,23 @@ export const pages = pgTable(
       index('pages_favorited_count_idx').on(t.favoritedCount.desc(), t.id.desc()).where(notBlocked),
       index('pages_popularity_idx').on(t.popularity.desc(), t.id.desc()).where(notBlocked),
       index('pages_trending_score_idx').on(t.trendingScore.desc(), t.id.desc()).where(notBlocked),
+      // An admin's list (blocked pages too) merges these with the indexes above (list.ts):
+      // small, as few pages are blocked.
+      index('pages_blocked_created_at_idx')
+        .on(t.createdAt.desc(), t.id.desc())
+        .where(sql`${t.blocked}`),
+      index('pages_blocked_colored_count_idx')
+        .on(t.coloredCount.desc(), t.id.desc())
+        .where(sql`${t.blocked}`),
+      index('pages_blocked_favorited_count_idx')
+        .on(t.favoritedCount.desc(), t.id.desc())
+        .where(sql`${t.blocked}`),
+      index('pages_blocked_popularity_idx')
+        .on(t.popularity.desc(), t.id.desc())
+        .where(sql`${t.blocked}`),
+      index('pages_blocked_trending_score_idx')
+        .on(t.trendingScore.desc(), t.id.desc())
+        .where(sql`${t.blocked}`),
       index('pages_user_created_at_idx').on(t.userId, t.createdAt),
       // Search: ILIKE '%…%' on title and prompt is served by trigram indexes (pg_trgm).
       index('pages_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
@@ -241,6 +258,8 @@ export const trendingState = pgTable(
     /** max(TRENDING_MIN_SCORE, the 20th highest score among pages not blocked). */
     threshold: integer('threshold').notNull(),
     computedAt: ts('computed_at').notNull(),
+    /** Set while a recompute runs (a lease, so a crashed run frees it): one run at a time. */
+    runningUntil: ts('running_until'),
   },
   (t) => [check('trending_state_single_row', sql`${t.id} = 1`)],
 );

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { TRENDING_MIN_SCORE, TRENDING_TOP } from '../modules/pages/page-view.ts';
 
-/** Key of the transaction-level advisory lock that lets one instance recompute at a time. */
+/** Key of the advisory lock a run's claim takes (a holder elsewhere makes the run skip). */
 export const TRENDING_LOCK_KEY = 7_262_736; // "huebook trending"
 export const TRENDING_WINDOW = '7 days';
 
@@ -26,66 +26,105 @@ interface ExecuteResult<Row> {
   affectedRows?: number;
 }
 const rowsOf = <Row>(result: unknown): Row[] => (result as ExecuteResult<Row>).rows;
-const count = (result: unknown): number =>
-  (result as ExecuteResult<never>).rowCount ?? (result as ExecuteResult<never>).affectedRows ?? 0;
+
+/** Pages updated per statement: each batch is its own short transaction. */
+export const TRENDING_BATCH = 5000;
+/** How long a run may hold the lease before another instance may take over (a crashed run). */
+const LEASE = '10 minutes';
 
 /**
- * Recomputes every trending score in one transaction, set-based: one UPDATE from the
- * aggregated favorites and colorings of the window (only rows whose score changes), one that
- * resets the pages that dropped out (found through the trending index), then stores the
- * threshold (the TRENDING_TOP-th score, floored at TRENDING_MIN_SCORE) in trending_state.
- * Blocked pages are skipped (blocking zeroes their score). Another instance already running
- * makes this return `skipped` at once (pg_try_advisory_xact_lock: released at commit, so a
- * pooled connection never keeps it). `minAgeMs` skips when the last run is younger than that,
- * so N instances on the same timer do the work about once per interval.
+ * Takes the run's lease in trending_state, unless another run holds it, holds the advisory
+ * lock right now, or the last run is younger than `minAgeMs`. One short transaction: the row
+ * lock makes concurrent claims wait and then see the lease taken.
+ */
+async function claim(db: Db, minAgeMs: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${TRENDING_LOCK_KEY}) AS locked`),
+    );
+    if (!lock?.locked) return false;
+    const claimed = await tx.execute(sql`
+      INSERT INTO trending_state (id, threshold, computed_at, running_until)
+      VALUES (1, ${TRENDING_MIN_SCORE}, 'epoch', now() + ${LEASE}::interval)
+      ON CONFLICT (id) DO UPDATE SET running_until = excluded.running_until
+      WHERE (trending_state.running_until IS NULL OR trending_state.running_until < now())
+        AND trending_state.computed_at <= now() - make_interval(secs => ${minAgeMs / 1000})
+      RETURNING id`);
+    return rowsOf(claimed).length === 1;
+  });
+}
+
+/**
+ * Recomputes every trending score without holding row locks for long: the window's scores
+ * (favorites and colorings of the last TRENDING_WINDOW, through their created_at indexes) and
+ * the current non-zero scores (the trending index) are read first, outside any write; the
+ * pages whose score changes are then updated in id order, TRENDING_BATCH per statement, each
+ * statement its own transaction, so a favorite toggle waits at most for one batch. An update
+ * skips blocked pages (blocking zeroes their score) and rows already at their score. Finally
+ * the threshold (the TRENDING_TOP-th score, floored at TRENDING_MIN_SCORE) is stored in
+ * trending_state and the lease released. One run at a time across instances: a lease in
+ * trending_state (see claim) plus the advisory lock TRENDING_LOCK_KEY; `minAgeMs` skips when
+ * the last run is younger than that, so N instances on the same timer do the work about once
+ * per interval. Activity made during a run shows at the next run.
  */
 export async function recomputeTrending(db: Db, options: { minAgeMs?: number } = {}): Promise<TrendingRun> {
-  const minAgeMs = options.minAgeMs ?? 0;
-  return db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ locked: boolean; fresh: boolean }>(
-      await tx.execute(sql`
-        SELECT pg_try_advisory_xact_lock(${TRENDING_LOCK_KEY}) AS locked,
-          EXISTS (SELECT 1 FROM trending_state
-                  WHERE computed_at > now() - make_interval(secs => ${minAgeMs / 1000})) AS fresh`),
+  if (!(await claim(db, options.minAgeMs ?? 0))) return { status: 'skipped' };
+  try {
+    const recent = rowsOf<{ page_id: string; score: number }>(
+      await db.execute(sql`
+        SELECT page_id, count(*)::int AS score FROM (
+          SELECT page_id FROM favorites WHERE created_at > now() - ${TRENDING_WINDOW}::interval
+          UNION ALL
+          SELECT page_id FROM coloreds WHERE created_at > now() - ${TRENDING_WINDOW}::interval
+        ) AS activity GROUP BY page_id`),
     );
-    if (!lock?.locked || lock.fresh) return { status: 'skipped' } as const;
+    const current = rowsOf<{ id: string; score: number }>(
+      await db.execute(
+        sql`SELECT id, trending_score AS score FROM pages WHERE NOT blocked AND trending_score > 0`,
+      ),
+    );
+    const scores = new Map(recent.map((row) => [row.page_id, Number(row.score)]));
+    const now = new Map(current.map((row) => [row.id, Number(row.score)]));
+    const changes: [string, number][] = [];
+    for (const [id, score] of scores) if (now.get(id) !== score) changes.push([id, score]);
+    for (const id of now.keys()) if (!scores.has(id)) changes.push([id, 0]);
+    changes.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
-    const recent = sql`
-      SELECT page_id, count(*)::int AS score FROM (
-        SELECT page_id FROM favorites WHERE created_at > now() - ${TRENDING_WINDOW}::interval
-        UNION ALL
-        SELECT page_id FROM coloreds WHERE created_at > now() - ${TRENDING_WINDOW}::interval
-      ) AS activity GROUP BY page_id`;
-    const updated = await tx.execute(sql`
-      UPDATE pages SET trending_score = recent.score
-      FROM (${recent}) AS recent
-      WHERE pages.id = recent.page_id AND NOT pages.blocked AND pages.trending_score <> recent.score`);
-    const reset = await tx.execute(sql`
-      UPDATE pages SET trending_score = 0
-      WHERE NOT blocked AND trending_score > 0
-        AND NOT EXISTS (
-          SELECT 1 FROM favorites f
-          WHERE f.page_id = pages.id AND f.created_at > now() - ${TRENDING_WINDOW}::interval)
-        AND NOT EXISTS (
-          SELECT 1 FROM coloreds c
-          WHERE c.page_id = pages.id AND c.created_at > now() - ${TRENDING_WINDOW}::interval)`);
+    let updated = 0;
+    let reset = 0;
+    for (let i = 0; i < changes.length; i += TRENDING_BATCH) {
+      const batch = changes.slice(i, i + TRENDING_BATCH);
+      const ids = batch.map(([id]) => id);
+      const values = batch.map(([, score]) => score);
+      const result = await db.execute(sql`
+        UPDATE pages SET trending_score = v.score
+        FROM unnest(${sql.param(ids)}::uuid[], ${sql.param(values)}::int[]) AS v(id, score)
+        WHERE pages.id = v.id AND NOT pages.blocked AND pages.trending_score <> v.score
+        RETURNING v.score`);
+      const changed = rowsOf<{ score: number }>(result);
+      reset += changed.filter((row) => Number(row.score) === 0).length;
+      updated += changed.length;
+    }
     const [top] = rowsOf<{ threshold: number }>(
-      await tx.execute(sql`
-        INSERT INTO trending_state (id, threshold, computed_at)
-        SELECT 1, GREATEST(${TRENDING_MIN_SCORE}::int, coalesce((
-          SELECT trending_score FROM pages WHERE NOT blocked
-          ORDER BY trending_score DESC NULLS LAST, id DESC NULLS LAST
-          OFFSET ${TRENDING_TOP - 1} LIMIT 1), 0)), now()
-        ON CONFLICT (id) DO UPDATE SET threshold = excluded.threshold, computed_at = excluded.computed_at
+      await db.execute(sql`
+        UPDATE trending_state SET running_until = NULL, computed_at = now(),
+          threshold = GREATEST(${TRENDING_MIN_SCORE}::int, coalesce((
+            SELECT trending_score FROM pages WHERE NOT blocked
+            ORDER BY trending_score DESC NULLS LAST, id DESC NULLS LAST
+            OFFSET ${TRENDING_TOP - 1} LIMIT 1), 0))
+        WHERE id = 1
         RETURNING threshold`),
     );
     return {
       status: 'done',
       threshold: Number(top?.threshold ?? TRENDING_MIN_SCORE),
-      updated: count(updated),
-      reset: count(reset),
+      updated: updated - reset,
+      reset,
     } as const;
-  });
+  } catch (error) {
+    await db.execute(sql`UPDATE trending_state SET running_until = NULL WHERE id = 1`);
+    throw error;
+  }
 }
 
 export interface TrendingJob {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
+import { AccountPage } from '../features/account/account-page.tsx';
 import { AdminCreatePage } from '../features/auth/admin-create-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
@@ -12,6 +13,7 @@ import { CreatePagePage } from '../features/create-page/create-page.tsx';
 import { UploadPagePage } from '../features/create-page/upload-page.tsx';
 import { pageCreationGateLoader } from '../features/pages/loaders.ts';
 import { PAGE_LISTS, PageListPage } from '../features/pages/page-list-page.tsx';
+import { PaymentPage } from '../features/payment/payment-page.tsx';
 
 import { ComingSoon } from './coming-soon.tsx';
 import { ErrorPage, NotFoundPage } from './error-page.tsx';
@@ -57,7 +59,7 @@ export const routes: RouteObject[] = [
       { path: '/sign-in', element: <SignInPage /> },
       { path: '/sign-up', element: <SignUpPage /> },
       { path: '/verify/:token', element: <VerifyPage /> },
-      { path: '/payment', element: <ComingSoon title="Payment" standalone /> },
+      { path: '/payment', element: <PaymentPage /> },
       { path: '/splash', element: <ComingSoon title="Welcome" standalone /> },
 
       // Public layout.
@@ -90,7 +92,7 @@ export const routes: RouteObject[] = [
           { path: '/pages/favorite', element: <PageListPage key="favorite" config={PAGE_LISTS.favorite} /> },
           { path: '/pages/colored', element: <PageListPage key="colored" config={PAGE_LISTS.colored} /> },
           { path: '/checkout', element: <CheckoutPage /> },
-          { path: '/account', element: <ComingSoon title="Account" /> },
+          { path: '/account', element: <AccountPage /> },
         ],
       },
 

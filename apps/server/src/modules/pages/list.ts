@@ -2,17 +2,16 @@ import type { Sort } from '@huebook/shared/constants';
 import { PAGE_SIZE } from '@huebook/shared/constants';
 import type { Paginated } from '@huebook/shared/schemas/api';
 import { pageListQuerySchema, type Page, type PageListQuery } from '@huebook/shared/schemas/page';
-import { and, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, fillPlaceholders, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 
 import type { UserWithPlan } from '../../auth/user-view.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { pages, users } from '../../db/schema.ts';
+import { coloreds, favorites, pages, users } from '../../db/schema.ts';
 import { decodeCursor, likePattern, paginate, type CursorPosition } from '../../lib/pagination.ts';
 
-import { myColored, myFavorite, selectPages, toPageView, type PageSelectRow } from './page-view.ts';
+import { myColored, myFavorite, storedThreshold, toPageView, type PageSelectRow } from './page-view.ts';
 
 const PAGE_MESSAGE = 'page must be a whole number from 1 to 100000';
 
@@ -26,32 +25,32 @@ export const pageListQuery = pageListQuerySchema.extend({
     .default(1),
 });
 
+type SortKey = 'createdAt' | 'coloredCount' | 'favoritedCount' | 'popularity' | 'trendingScore';
+
 interface SortSpec {
-  column: PgColumn;
+  /** The pages column (and its field name) sorted on, with id as tie-break. */
+  key: SortKey;
   direction: 'asc' | 'desc';
+  /** The SQL type of the column, for a cursor value bound as a parameter. */
+  type: SQL;
   /** The row's value as stored in a cursor. */
   valueOf: (row: PageSelectRow) => string | number;
-  /** The cursor value as a SQL literal of the column's type. */
-  literal: (value: string | number) => SQL;
   /** A selected column value as stored in a cursor. */
   fromColumn: (value: unknown) => string | number;
 }
 
-const counter = (
-  column: PgColumn,
-  key: 'coloredCount' | 'favoritedCount' | 'popularity' | 'trendingScore',
-): SortSpec => ({
-  column,
+const counter = (key: Exclude<SortKey, 'createdAt'>): SortSpec => ({
+  key,
   direction: 'desc',
+  type: sql.raw('int'),
   valueOf: (row) => row.page[key],
-  literal: (value) => sql`${Number(value)}::int`,
   fromColumn: Number,
 });
 const byCreation = (direction: 'asc' | 'desc'): SortSpec => ({
-  column: pages.createdAt,
+  key: 'createdAt',
   direction,
+  type: sql.raw('timestamptz'),
   valueOf: (row) => row.page.createdAt.toISOString(),
-  literal: (value) => sql`${String(value)}::timestamptz`,
   fromColumn: (value) => (value as Date).toISOString(),
 });
 
@@ -59,11 +58,18 @@ const byCreation = (direction: 'asc' | 'desc'): SortSpec => ({
 const SORT_SPECS: Record<Sort, SortSpec> = {
   latest: byCreation('desc'),
   oldest: byCreation('asc'),
-  mostFavorited: counter(pages.favoritedCount, 'favoritedCount'),
-  mostColored: counter(pages.coloredCount, 'coloredCount'),
-  popularity: counter(pages.popularity, 'popularity'),
-  trending: counter(pages.trendingScore, 'trendingScore'),
+  mostFavorited: counter('favoritedCount'),
+  mostColored: counter('coloredCount'),
+  popularity: counter('popularity'),
+  trending: counter('trendingScore'),
 };
+
+/**
+ * A LIMIT written into the statement, not bound: a generic plan of a prepared statement with
+ * `LIMIT $n` assumes 10% of the rows are wanted and loses the index walk (PostgreSQL's
+ * preprocess_limit). Drizzle inlines an SQL object given as the limit.
+ */
+const literalLimit = (rows: number) => sql.raw(String(rows)) as unknown as number;
 
 /**
  * Search: case-insensitive substring of the title, the prompt or the owner's name. Each arm is
@@ -71,76 +77,229 @@ const SORT_SPECS: Record<Sort, SortSpec> = {
  * condition on pages_user_created_at_idx), so the planner can BitmapOr them for rare terms or
  * walk the sort index for common ones.
  */
-function searchCondition(search: string): SQL | undefined {
-  const pattern = likePattern(search);
-  const owners = sql`ARRAY(SELECT ${users.id} FROM ${users} WHERE ${ilike(users.name, pattern)})`;
-  return or(ilike(pages.title, pattern), ilike(pages.prompt, pattern), sql`${pages.userId} = ANY(${owners})`);
+function searchCondition(): SQL | undefined {
+  const pattern = sql.placeholder('pattern');
+  const owners = sql`ARRAY(SELECT ${users.id} FROM ${users} WHERE ${users.name} ILIKE ${pattern})`;
+  return or(
+    sql`${pages.title} ILIKE ${pattern}`,
+    sql`${pages.prompt} ILIKE ${pattern}`,
+    sql`${pages.userId} = ANY(${owners})`,
+  );
+}
+
+/** The shape of a list statement: everything that changes its SQL text (not its values). */
+interface ListShape {
+  sort: Sort;
+  scope: PageListQuery['scope'];
+  admin: boolean;
+  hasSearch: boolean;
+  hasCursor: boolean;
+  hasOffset: boolean;
+}
+
+const shapeName = (s: ListShape) =>
+  `pages_${s.sort}_${s.scope}${s.admin ? '_admin' : ''}${s.hasSearch ? '_search' : ''}${s.hasCursor ? '_cursor' : ''}${s.hasOffset ? '_offset' : ''}`;
+
+/**
+ * The list statement of one shape, with placeholders `me`, `value` and `id` (cursor),
+ * `offset` (rows skipped) and `pattern` (search). Two steps: a narrow select of the
+ * PAGE_SIZE + 1 page rows on `pages` alone (walking the sort's index, joined to the user's
+ * favorites or colored pages for those scopes), then the owner and the user's favorite and
+ * colored page joined to just those rows by their unique keys. An admin's public list has no
+ * partial index (blocked pages count too): it merges the NOT blocked and the blocked index
+ * walks (UNION ALL of two index scans, each with its LIMIT), never sorting the table.
+ * The ORDER BY spells out the nulls order of the indexes (`DESC NULLS LAST`; its backward scan
+ * is `ASC NULLS FIRST`) so the planner can walk them (see STACK-NOTES).
+ */
+function buildListStatement(db: Executor, shape: ListShape) {
+  const spec = SORT_SPECS[shape.sort];
+  const me = sql.placeholder('me');
+  const order = spec.direction === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
+  const column = pages[spec.key];
+  const take = PAGE_SIZE + 1;
+  const offset = sql.placeholder('offset');
+
+  const arm = (blocked: boolean) => {
+    const conditions: (SQL | undefined)[] = [blocked ? sql`${pages.blocked}` : sql`NOT ${pages.blocked}`];
+    if (shape.scope === 'owned') conditions.push(eq(pages.userId, me));
+    if (shape.hasSearch) conditions.push(searchCondition());
+    if (shape.hasCursor) {
+      const op = spec.direction === 'desc' ? sql`<` : sql`>`;
+      conditions.push(
+        sql`(${column}, ${pages.id}) ${op} (${sql.placeholder('value')}::${spec.type}, ${sql.placeholder('id')}::uuid)`,
+      );
+    }
+    const from =
+      shape.scope === 'favorited'
+        ? db
+            .select(getTableColumns(pages))
+            .from(pages)
+            .innerJoin(favorites, and(eq(favorites.pageId, pages.id), eq(favorites.userId, me)))
+        : shape.scope === 'colored'
+          ? db
+              .select(getTableColumns(pages))
+              .from(pages)
+              .innerJoin(coloreds, and(eq(coloreds.pageId, pages.id), eq(coloreds.userId, me)))
+          : db.select(getTableColumns(pages)).from(pages);
+    return from
+      .where(and(...conditions))
+      .orderBy(sql`${column} ${order}`, sql`${pages.id} ${order}`)
+      .$dynamic();
+  };
+
+  let top;
+  if (shape.scope === 'public' && shape.admin) {
+    // Each arm keeps offset + take rows; the merge then skips `offset`.
+    const armLimit = shape.hasOffset
+      ? (sql`${offset}::int + ${sql.raw(String(take))}` as unknown as number)
+      : literalLimit(take);
+    const merged = arm(false)
+      .limit(armLimit)
+      .unionAll(arm(true).limit(armLimit))
+      .orderBy(sql`${sql.identifier(column.name)} ${order}`, sql`${sql.identifier(pages.id.name)} ${order}`)
+      .limit(literalLimit(take))
+      .$dynamic();
+    top = (shape.hasOffset ? merged.offset(offset) : merged).as('top');
+  } else {
+    const narrow = arm(false).limit(literalLimit(take));
+    top = (shape.hasOffset ? narrow.offset(offset) : narrow).as('top');
+  }
+
+  return db
+    .select({
+      page: {
+        id: top.id,
+        userId: top.userId,
+        title: top.title,
+        prompt: top.prompt,
+        source: top.source,
+        generator: top.generator,
+        illustrationKey: top.illustrationKey,
+        thumbnailKey: top.thumbnailKey,
+        blocked: top.blocked,
+        coloredCount: top.coloredCount,
+        favoritedCount: top.favoritedCount,
+        popularity: top.popularity,
+        trendingScore: top.trendingScore,
+        createdAt: top.createdAt,
+      },
+      owner: { id: users.id, name: users.name, stripeId: users.stripeId },
+      colored: { id: myColored.id, previewKey: myColored.previewKey, photoKey: myColored.photoKey },
+      favoritedBy: myFavorite.userId,
+      trendingThreshold: storedThreshold.mapWith(Number),
+    })
+    .from(top)
+    .innerJoin(users, eq(users.id, top.userId))
+    .leftJoin(myColored, and(eq(myColored.pageId, top.id), eq(myColored.userId, me)))
+    .leftJoin(myFavorite, and(eq(myFavorite.pageId, top.id), eq(myFavorite.userId, me)))
+    .orderBy(sql`${top[spec.key]} ${order}`, sql`${top.id} ${order}`);
+}
+
+type ListStatement = ReturnType<typeof buildListStatement>;
+type PreparedList = ReturnType<ListStatement['prepare']>;
+
+/** Prepared list statements per database and shape name (PostgreSQL plans each once per connection). */
+const preparedLists = new WeakMap<Executor, Map<string, PreparedList>>();
+
+function preparedList(db: Executor, shape: ListShape): PreparedList {
+  let byName = preparedLists.get(db);
+  if (!byName) preparedLists.set(db, (byName = new Map()));
+  const name = shapeName(shape);
+  let prepared = byName.get(name);
+  if (!prepared) byName.set(name, (prepared = buildListStatement(db, shape).prepare(name)));
+  return prepared;
+}
+
+/** A list request resolved to its statement shape and placeholder values. */
+export function listRequest(me: UserWithPlan, query: PageListQuery, start: CursorPosition | null = null) {
+  const cursor = start ?? (query.cursor ? decodeCursor(query.cursor) : null);
+  const offset = cursor ? 0 : (query.page - 1) * PAGE_SIZE;
+  const shape: ListShape = {
+    sort: query.sort as Sort,
+    scope: query.scope,
+    admin: me.user.admin,
+    hasSearch: Boolean(query.search),
+    hasCursor: cursor !== null,
+    hasOffset: offset > 0,
+  };
+  const values: Record<string, unknown> = { me: me.user.id };
+  if (query.search) values.pattern = likePattern(query.search);
+  if (cursor) Object.assign(values, { value: cursor.value, id: cursor.id });
+  if (offset > 0) values.offset = offset;
+  return { shape, values };
 }
 
 /**
- * The list statement of GET /pages/paginate, unexecuted (the bench EXPLAINs it). Scopes: public
- * (not blocked; admins also see blocked pages), owned, favorited, colored. `page` pages by
- * OFFSET; `cursor` by keyset — both give the same rows. The ORDER BY spells out the nulls
- * order of the indexes (`DESC NULLS LAST`; its backward scan is `ASC NULLS FIRST`) so the
- * planner can walk them (see STACK-NOTES).
+ * The list statement of GET /pages/paginate as SQL text and bound values (the bench EXPLAINs
+ * it). Scopes: public (not blocked; admins also see blocked pages), owned, favorited, colored.
+ * `page` pages by OFFSET; `cursor` by keyset — both give the same rows.
  */
 export function pageListStatement(
   db: Executor,
   me: UserWithPlan,
   query: PageListQuery,
   start: CursorPosition | null = null,
-) {
-  const meId = me.user.id;
-  const spec = SORT_SPECS[query.sort as Sort];
-  const conditions: (SQL | undefined)[] = [];
-  const notBlocked = sql`NOT ${pages.blocked}`;
+): { sql: string; params: unknown[] } {
+  const { shape, values } = listRequest(me, query, start);
+  const built = buildListStatement(db, shape).toSQL();
+  return { sql: built.sql, params: fillPlaceholders(built.params, values) };
+}
 
-  if (query.scope === 'public') {
-    if (!me.user.admin) conditions.push(notBlocked);
-  } else if (query.scope === 'owned') {
-    conditions.push(eq(pages.userId, meId), notBlocked);
-  } else if (query.scope === 'favorited') {
-    conditions.push(isNotNull(myFavorite.userId), notBlocked);
-  } else {
-    conditions.push(isNotNull(myColored.id), notBlocked);
-  }
-  if (query.search) conditions.push(searchCondition(query.search));
-  const cursor = start ?? (query.cursor ? decodeCursor(query.cursor) : null);
-  if (cursor) {
-    const op = spec.direction === 'desc' ? sql`<` : sql`>`;
-    conditions.push(
-      sql`(${spec.column}, ${pages.id}) ${op} (${spec.literal(cursor.value)}, ${cursor.id}::uuid)`,
-    );
-  }
-
-  const order = spec.direction === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
-  const statement = selectPages(db, meId)
-    .where(and(...conditions))
-    .orderBy(sql`${spec.column} ${order}`, sql`${pages.id} ${order}`)
-    .limit(PAGE_SIZE + 1)
-    .$dynamic();
-  return cursor ? statement : statement.offset((query.page - 1) * PAGE_SIZE);
+/**
+ * Runs a list statement: prepared (planned once per connection, then a generic plan) except
+ * for searches, whose best plan depends on how common the term is (a BitmapOr of the trigram
+ * indexes for a rare term, a walk of the sort index for a common one), so each is planned
+ * for its own pattern.
+ */
+function runList(db: Executor, me: UserWithPlan, query: PageListQuery, start: CursorPosition | null) {
+  const { shape, values } = listRequest(me, query, start);
+  if (shape.hasSearch) return buildListStatement(db, shape).execute(values);
+  return preparedList(db, shape).execute(values);
 }
 
 /** Whether the list reads `pages` alone (public, not blocked, no search): see offsetPosition. */
 const isPagesOnly = (me: UserWithPlan, query: PageListQuery) =>
   query.scope === 'public' && !query.search && !me.user.admin && !query.cursor;
 
+function buildOffsetPosition(db: Executor, sort: Sort) {
+  const spec = SORT_SPECS[sort];
+  const order = spec.direction === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
+  return db
+    .select({ value: pages[spec.key], id: pages.id })
+    .from(pages)
+    .where(sql`NOT ${pages.blocked}`)
+    .orderBy(sql`${pages[spec.key]} ${order}`, sql`${pages.id} ${order}`)
+    .offset(sql.placeholder('skip'))
+    .limit(literalLimit(1));
+}
+
 /**
  * The keyset position of the last row before `page` of a pages-only list: an index-only scan
  * of the sort's partial index that skips (page - 1) × PAGE_SIZE entries, instead of joining
  * owners and the user's favorites and colored pages for every skipped row.
  */
-export function offsetPositionStatement(db: Executor, query: PageListQuery) {
-  const spec = SORT_SPECS[query.sort as Sort];
-  const order = spec.direction === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
-  return db
-    .select({ value: spec.column, id: pages.id })
-    .from(pages)
-    .where(sql`NOT ${pages.blocked}`)
-    .orderBy(sql`${spec.column} ${order}`, sql`${pages.id} ${order}`)
-    .offset((query.page - 1) * PAGE_SIZE - 1)
-    .limit(1);
+export function offsetPositionStatement(
+  db: Executor,
+  query: PageListQuery,
+): { sql: string; params: unknown[] } {
+  const built = buildOffsetPosition(db, query.sort as Sort).toSQL();
+  return {
+    sql: built.sql,
+    params: fillPlaceholders(built.params, { skip: (query.page - 1) * PAGE_SIZE - 1 }),
+  };
+}
+
+type PreparedPosition = ReturnType<ReturnType<typeof buildOffsetPosition>['prepare']>;
+const preparedPositions = new WeakMap<Executor, Map<Sort, PreparedPosition>>();
+
+function offsetPosition(db: Executor, query: PageListQuery) {
+  const sort = query.sort as Sort;
+  let bySort = preparedPositions.get(db);
+  if (!bySort) preparedPositions.set(db, (bySort = new Map()));
+  let prepared = bySort.get(sort);
+  if (!prepared)
+    bySort.set(sort, (prepared = buildOffsetPosition(db, sort).prepare(`pages_${sort}_position`)));
+  return prepared.execute({ skip: (query.page - 1) * PAGE_SIZE - 1 });
 }
 
 /**
@@ -155,7 +314,7 @@ export async function listPages(
   const spec = SORT_SPECS[query.sort as Sort];
   let start: CursorPosition | null = null;
   if (query.page > 1 && isPagesOnly(me, query)) {
-    const [before] = await offsetPositionStatement(ctx.db, query);
+    const [before] = await offsetPosition(ctx.db, query);
     if (!before) {
       return {
         data: [],
@@ -167,7 +326,7 @@ export async function listPages(
     }
     start = { value: spec.fromColumn(before.value), id: before.id };
   }
-  const rows = await pageListStatement(ctx.db, me, query, start);
+  const rows: PageSelectRow[] = await runList(ctx.db, me, query, start);
   return paginate(
     rows,
     query.page,

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { coloreds, favorites, pages, trendingState, users } from '../../db/schema.ts';
+import { coloreds, favorites, pages, trendingState, users, type PageRow } from '../../db/schema.ts';
 
 /** A page is trending with a score of at least 3 among the top 20 (DESIGN.md "Sorts"). */
 export const TRENDING_MIN_SCORE = 3;
@@ -14,7 +14,7 @@ const myColored = alias(coloreds, 'my_colored');
 const myFavorite = alias(favorites, 'my_favorite');
 
 /** The stored trending threshold as a scalar subquery (evaluated once per statement). */
-const storedThreshold = sql<number>`coalesce((SELECT ${trendingState.threshold} FROM ${trendingState} WHERE ${trendingState.id} = 1), ${TRENDING_MIN_SCORE})`;
+export const storedThreshold = sql<number>`coalesce((SELECT ${trendingState.threshold} FROM ${trendingState} WHERE ${trendingState.id} = 1), ${TRENDING_MIN_SCORE})`;
 
 /**
  * The select behind every page answer: the page, its owner, the current user's colored
@@ -37,7 +37,14 @@ export function selectPages(db: Executor, meId: string) {
 }
 export { myColored, myFavorite };
 
-export type PageSelectRow = Awaited<ReturnType<ReturnType<typeof selectPages>['execute']>>[number];
+/** A page as selected for an answer: by selectPages, or by the page lists (list.ts). */
+export interface PageSelectRow {
+  page: PageRow;
+  owner: { id: string; name: string; stripeId: string | null };
+  colored: { id: string; previewKey: string; photoKey: string } | null;
+  favoritedBy: string | null;
+  trendingThreshold: number;
+}
 
 /**
  * The lowest trending score that makes a page trending, as stored by the last trending
@@ -101,7 +108,7 @@ export async function findPageRow(db: Executor, pageId: string) {
 
 /** One page as `meId` sees it, without visibility checks (callers have made them). */
 export async function pageViewById(ctx: AppContext, meId: string, pageId: string): Promise<Page> {
-  const [row] = await selectPages(ctx.db, meId).where(eq(pages.id, pageId));
+  const [row]: PageSelectRow[] = await selectPages(ctx.db, meId).where(eq(pages.id, pageId));
   if (!row) throw new Error(`page ${pageId} vanished`);
   return toPageView(ctx, row, meId);
 }

@@ -35,6 +35,8 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
     const rows = await ctx.db.select().from(plans).where(eq(plans.paid, true)).orderBy(asc(plans.priceCents));
     // The price id checkout sends: in test mode a stand-in when none is set (modules/stripe/prices.ts).
     const testMode = isTestMode(ctx.config, await readStripeSettings(ctx));
-    return { data: rows.map((row) => ({ ...toPlanView(row), stripe_price_id: checkoutPriceId(row, testMode) })) };
+    return {
+      data: rows.map((row) => ({ ...toPlanView(row), stripe_price_id: checkoutPriceId(row, testMode) })),
+    };
   });
 }

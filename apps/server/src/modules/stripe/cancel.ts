@@ -37,8 +37,5 @@ export async function cancelSubscription(ctx: AppContext, me: UserWithPlan): Pro
   } catch (error) {
     throw providerError(ctx, error);
   }
-  await ctx.db
-    .update(subscriptions)
-    .set({ canceledAt: new Date() })
-    .where(eq(subscriptions.id, active.id));
+  await ctx.db.update(subscriptions).set({ canceledAt: new Date() }).where(eq(subscriptions.id, active.id));
 }

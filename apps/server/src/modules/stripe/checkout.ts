@@ -103,10 +103,15 @@ export async function createCheckout(
  * checkout.session.completed webhook would, once; confirming again changes nothing.
  * @throws AppError NOT_FOUND (not test mode, or not a session of this user).
  */
-export async function confirmTestCheckout(ctx: AppContext, me: UserWithPlan, sessionId: string): Promise<User> {
+export async function confirmTestCheckout(
+  ctx: AppContext,
+  me: UserWithPlan,
+  sessionId: string,
+): Promise<User> {
   const settings = await readStripeSettings(ctx);
   const session = isTestMode(ctx.config, settings) ? readTestSessionId(ctx.appSecret, sessionId) : null;
-  if (!session || session.userId !== me.user.id) throw new AppError('NOT_FOUND', 'Checkout session not found');
+  if (!session || session.userId !== me.user.id)
+    throw new AppError('NOT_FOUND', 'Checkout session not found');
   await applyOnce(ctx.db, { id: sessionId, type: 'checkout.session.completed' }, (tx) =>
     startSubscription(tx, {
       userId: me.user.id,

@@ -1,5 +1,5 @@
-import { stripeEvents } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { stripeEvents } from '../../db/schema.ts';
 
 /**
  * Applies `effect` once per event id: the id is inserted into stripe_events (on conflict do

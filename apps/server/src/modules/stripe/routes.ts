@@ -38,7 +38,11 @@ export function stripeRoutes(app: FastifyInstance, ctx: AppContext): void {
     scope.post('/stripe/webhook', async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('INVALID_INPUT', 'Expected a JSON body');
       const signature = request.headers['stripe-signature'];
-      const event = await verifyWebhook(ctx, request.body, typeof signature === 'string' ? signature : undefined);
+      const event = await verifyWebhook(
+        ctx,
+        request.body,
+        typeof signature === 'string' ? signature : undefined,
+      );
       const applied = await applyStripeEvent(ctx, event);
       return { data: { received: true, applied } };
     });

@@ -21,7 +21,12 @@ async function paidPlans() {
 }
 
 async function checkout(user: TestUser, priceId: string) {
-  return t.app.inject({ method: 'POST', url: '/api/stripe/checkout', headers: user.headers, payload: { priceId } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/checkout',
+    headers: user.headers,
+    payload: { priceId },
+  });
 }
 
 async function confirm(user: TestUser, sessionId: string) {
@@ -67,7 +72,9 @@ describe('test mode (no Stripe key, not production)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.priceCents).toBe(499);
 
-    const me = userSchema.parse(body(await t.app.inject({ url: '/api/users/read', headers: user.headers })).data);
+    const me = userSchema.parse(
+      body(await t.app.inject({ url: '/api/users/read', headers: user.headers })).data,
+    );
     expect(me.plan.name).toBe('starter');
     expect(me.subscription?.id).toBe(rows[0]?.id);
     const credit = creditSchema.parse(
@@ -99,7 +106,11 @@ describe('test mode (no Stripe key, not production)', () => {
 
   it('cancel ends a test subscription at once: free plan, credits capped at the free limits', async () => {
     const user = await createUser(t);
-    const none = await t.app.inject({ method: 'POST', url: '/api/stripe/subscription/cancel', headers: user.headers });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/subscription/cancel',
+      headers: user.headers,
+    });
     expect(none.statusCode).toBe(404);
     expect(body(none).message).toBe('You have no active subscription plan to cancel.');
 
@@ -112,7 +123,9 @@ describe('test mode (no Stripe key, not production)', () => {
     expect(response.statusCode).toBe(200);
     expect(body(response)).toEqual({ data: { canceled: true } });
 
-    const me = userSchema.parse(body(await t.app.inject({ url: '/api/users/read', headers: user.headers })).data);
+    const me = userSchema.parse(
+      body(await t.app.inject({ url: '/api/users/read', headers: user.headers })).data,
+    );
     expect(me.plan.name).toBe('free');
     expect(me.subscription).toBeNull();
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.user.id));
@@ -124,7 +137,11 @@ describe('test mode (no Stripe key, not production)', () => {
   });
 
   it('asks for a signed-in user', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/stripe/checkout', payload: { priceId: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/checkout',
+      payload: { priceId: 'x' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -148,7 +165,9 @@ describe('production without a Stripe key', () => {
     });
     expect(response.statusCode).toBe(503);
     expect(body(response)).toEqual({ code: 'NOT_CONFIGURED', message: 'Payments are not set up yet.' });
-    const plans = body(await prod.app.inject({ url: '/api/plans/paid/list' })).data as { stripe_price_id: unknown }[];
+    const plans = body(await prod.app.inject({ url: '/api/plans/paid/list' })).data as {
+      stripe_price_id: unknown;
+    }[];
     expect(plans.map((p) => p.stripe_price_id)).toEqual([null, null]);
     const confirmResponse = await prod.app.inject({
       method: 'POST',

@@ -1,0 +1,5 @@
+CREATE INDEX "pages_blocked_created_at_idx" ON "pages" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "pages"."blocked";--> statement-breakpoint
+CREATE INDEX "pages_blocked_colored_count_idx" ON "pages" USING btree ("colored_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "pages"."blocked";--> statement-breakpoint
+CREATE INDEX "pages_blocked_favorited_count_idx" ON "pages" USING btree ("favorited_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "pages"."blocked";--> statement-breakpoint
+CREATE INDEX "pages_blocked_popularity_idx" ON "pages" USING btree ("popularity" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "pages"."blocked";--> statement-breakpoint
+CREATE INDEX "pages_blocked_trending_score_idx" ON "pages" USING btree ("trending_score" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "pages"."blocked";

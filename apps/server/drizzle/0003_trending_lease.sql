@@ -1,0 +1,1 @@
+ALTER TABLE "trending_state" ADD COLUMN "running_until" timestamp (3) with time zone;
