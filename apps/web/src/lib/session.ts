@@ -41,3 +41,17 @@ export function signOut(): void {
   useAuthStore.getState().clearToken();
   queryClient.clear();
 }
+
+/** Keeps a fresh user everywhere (auth store, current-user cache) and re-reads credits. */
+export function storeUser(user: User): void {
+  useAuthStore.getState().replaceUser(user);
+  queryClient.setQueryData(currentUserKey, user);
+  void queryClient.invalidateQueries({ queryKey: ['credits'] });
+}
+
+/** GET /users/read past the cache (after a plan or account change), stored; null on failure. */
+export async function readFreshUser(): Promise<User | null> {
+  const user = await api.get<User>('/users/read');
+  if (user) storeUser(user);
+  return user;
+}

@@ -3,16 +3,7 @@ import type { SubscriptionCancellation } from '@huebook/shared/schemas/subscript
 import type { UpdateUserBody, User } from '@huebook/shared/schemas/user';
 
 import { api } from '../../lib/api-client.ts';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { currentUserKey } from '../../lib/session.ts';
-
-/** Keeps a fresh user everywhere: auth store, current-user cache; credits are re-read. */
-function storeUser(user: User): void {
-  useAuthStore.getState().replaceUser(user);
-  queryClient.setQueryData(currentUserKey, user);
-  void queryClient.invalidateQueries({ queryKey: ['credits'] });
-}
+import { readFreshUser, storeUser } from '../../lib/session.ts';
 
 /** POST /storage/upload of a new photo (images only); its URL, or null after a failure. */
 export async function uploadPhoto(file: File): Promise<string | null> {
@@ -33,7 +24,6 @@ export async function updateAccount(body: UpdateUserBody): Promise<User | null> 
 export async function cancelSubscription(): Promise<boolean> {
   const result = await api.post<SubscriptionCancellation>('/stripe/subscription/cancel');
   if (!result?.canceled) return false;
-  const user = await api.get<User>('/users/read');
-  if (user) storeUser(user);
+  await readFreshUser();
   return true;
 }

@@ -7,8 +7,9 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { readFreshUser } from '../../lib/session.ts';
 
-import { confirmTestCheckout, isTestSession, readFreshUser } from './api.ts';
+import { confirmTestCheckout, isTestSession } from './api.ts';
 
 /** /payment reads the user every POLL_MS, MAX_POLLS times (a minute), until the webhook lands. */
 const POLL_MS = 2_000;
