@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { drawRing, whitePage } from '../testing/line-art.ts';
+import { drawLine, drawRing, greyAt, whitePage } from '../testing/line-art.ts';
 import { createPixelImage } from '../types.ts';
 
 import { fillRegion } from './fill.ts';
@@ -49,6 +49,71 @@ describe('fillRegion', () => {
     }
     expect(greysCovered).toBeGreaterThan(100);
   });
+
+  it.each([3, 4, 5])(
+    'fills a room up to a %i px gap in its wall: no pale sliver along the lines, no leak, no seam left unfilled',
+    (gap) => {
+      // Two rooms in a frame, split by a vertical wall (centre x = 64) with a gap around y = 64.
+      const size = 128;
+      const page = whitePage(size);
+      for (const [x0, y0, x1, y1] of [
+        [10, 10, 118, 10],
+        [10, 118, 118, 118],
+        [10, 10, 10, 118],
+        [118, 10, 118, 118],
+      ] as const)
+        drawLine(page, x0, y0, x1, y1, 3);
+      // Round caps reach 1.5 px past each end, so the stroke ends are `gap` px apart.
+      drawLine(page, 64, 10, 64, 64 - gap / 2 - 1.5, 3);
+      drawLine(page, 64, 64 + gap / 2 + 1.5, 64, 118, 3);
+      const gapRows: number[] = [];
+      for (let y = 11; y < 118; y++) if (greyAt(page, 64, y) === 255) gapRows.push(y);
+      expect(gapRows.length).toBeGreaterThanOrEqual(gap - 1);
+      expect(gapRows.length).toBeLessThanOrEqual(gap + 1);
+
+      const map = computeRegionMap(page);
+      const left = regionAt(map, 30, 64);
+      const right = regionAt(map, 98, 64);
+      expect(left).not.toBe(right);
+      const layer = createPixelImage(size, size);
+      fillRegion(layer, map, left, RED);
+      const filled = (x: number, y: number) => layer.data[(y * size + x) * 4 + 3] === 255;
+      // Pixel centres more than a pixel inside the frame's centre lines (the dark core of a line
+      // may go to either side; the lines are drawn black over it).
+      const inFrame = (x: number, y: number) =>
+        x + 0.5 > 11 && x + 0.5 < 117 && y + 0.5 > 11 && y + 0.5 < 117;
+      const outside = (x: number, y: number) => x + 0.5 < 9 || x + 0.5 > 119 || y + 0.5 < 9 || y + 0.5 > 119;
+
+      for (let y = 0; y < size; y++) {
+        for (let x = 0; x < size; x++) {
+          const offset = x + 0.5 - 64;
+          // Everything left of the wall is filled, greys under the lines' edges included, gap
+          // rows too (the seam across the gap stays within a pixel of the wall's centre line)…
+          if (inFrame(x, y) && offset <= -1.5) expect(filled(x, y), `left pixel ${x},${y}`).toBe(true);
+          // …and nothing right of it: no leak through the gap, none outside the frame.
+          if (offset >= 1.5 || outside(x, y)) expect(filled(x, y), `pixel ${x},${y}`).toBe(false);
+          // The only pale pixels left unfilled next to the fill are on the seam, in the gap.
+          if (filled(x, y) || greyAt(page, x, y) < 128) continue;
+          const touchesFill =
+            (x > 0 && filled(x - 1, y)) ||
+            (x < size - 1 && filled(x + 1, y)) ||
+            (y > 0 && filled(x, y - 1)) ||
+            (y < size - 1 && filled(x, y + 1));
+          if (touchesFill) {
+            expect(Math.abs(offset), `halo pixel ${x},${y}`).toBeLessThanOrEqual(1.5);
+            expect(y, `halo pixel ${x},${y}`).toBeGreaterThanOrEqual(gapRows[0]! - 1);
+            expect(y, `halo pixel ${x},${y}`).toBeLessThanOrEqual(gapRows.at(-1)! + 1);
+          }
+        }
+      }
+
+      // Filling the other room too leaves no pale pixel unfilled in the frame: no white line on the seam.
+      fillRegion(layer, map, right, RED);
+      for (let y = 0; y < size; y++)
+        for (let x = 0; x < size; x++)
+          if (inFrame(x, y) && greyAt(page, x, y) >= 128) expect(filled(x, y), `pixel ${x},${y}`).toBe(true);
+    },
+  );
 
   it('returns the region bounds and writes into a sub-rectangle at an origin', () => {
     const page = whitePage(64);
