@@ -17,6 +17,12 @@
  *   lines still count as halo; the seam count is printed so it stays visible. (The exemption
  *   is a maxGap / 2 disk around the seam, so it would also hide a real sliver that close to a
  *   bridged gap: fill.test.ts checks that geometry on synthetic walls with 3–5 px gaps.)
+ * - pockets: for every region of at least 2000 px, the halo pixels (as above, seam pixels
+ *   excluded) of a fill of that region, summed over those regions: pale pixels left unfilled
+ *   next to any big fill, such as a near-white pocket at the tip of a narrowing wedge that the
+ *   map labelled as a tiny region of its own (see fill/pockets.ts). Recorded, no target: a pale
+ *   speck inside a thick line where two regions' halves of the line meet also counts, and
+ *   touching both regions, it stays unfilled by one of the two fills whatever the labels.
  * Prints a table and writes bench/results/fill.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -148,6 +154,47 @@ function countHalo(filled: Uint8Array, page: PixelImage, seams: Uint8Array): { h
   return { halo, seam };
 }
 
+const POCKET_MIN_AREA = 2000;
+
+/**
+ * Pockets (see the header): for each region of at least POCKET_MIN_AREA pixels, the pixels with
+ * luminance >= 128 outside it, 4-adjacent to it and off the seam zone, summed over the regions.
+ */
+function countPockets(
+  map: RegionMap,
+  page: PixelImage,
+  seams: Uint8Array,
+): { pixels: number; regions: number } {
+  const { width, height, labels, runs, runOffsets } = map;
+  const { data } = page;
+  const stamp = new Int32Array(width * height);
+  let pixels = 0;
+  let regions = 0;
+  const visit = (j: number, label: number) => {
+    if (labels[j] === label || stamp[j] === label || seams[j]) return;
+    stamp[j] = label;
+    const p = j * 4;
+    if ((77 * data[p]! + 150 * data[p + 1]! + 29 * data[p + 2]!) >> 8 >= 128) pixels++;
+  };
+  for (let label = 1; label <= map.regionCount; label++) {
+    if (map.areas[label]! < POCKET_MIN_AREA) continue;
+    regions++;
+    for (let r = runOffsets[label]! * 3; r < runOffsets[label + 1]! * 3; r += 3) {
+      const y = runs[r]!;
+      const x0 = runs[r + 1]!;
+      const x1 = runs[r + 2]!;
+      const row = y * width;
+      if (x0 > 0) visit(row + x0 - 1, label);
+      if (x1 < width) visit(row + x1, label);
+      for (let x = x0; x < x1; x++) {
+        if (y > 0) visit(row - width + x, label);
+        if (y < height - 1) visit(row + width + x, label);
+      }
+    }
+  }
+  return { pixels, regions };
+}
+
 const rows = [];
 for (const fixture of LINE_ART_FIXTURES) {
   const page = await loadFixture(fixture);
@@ -203,6 +250,7 @@ for (const fixture of LINE_ART_FIXTURES) {
     qFloodfill: floodStats,
     speedup: Math.round((floodStats.medianMs / fillStats.medianMs) * 10) / 10,
     haloPixels: { ours: countHalo(oursFilled, page, seams), qFloodfill: countHalo(floodFilled, page, seams) },
+    pockets: countPockets(map, page, seams),
   });
 }
 
@@ -211,7 +259,8 @@ const haloNote =
   'Halo: unfilled pixels with luminance >= 128 4-adjacent to the fill. Seam: the same within ' +
   'maxGap / 2 of a place where two regions touch through background pixels, i.e. where gap ' +
   'closing split one white area; those pixels are the neighbouring region (filled with it), ' +
-  'counted apart and not against the target.';
+  'counted apart and not against the target. Pockets: the same halo count (seam excluded) for a ' +
+  `fill of every region of at least ${POCKET_MIN_AREA} px, summed.`;
 console.table(
   rows.map((r) => ({
     fixture: r.fixture,
@@ -228,6 +277,7 @@ console.table(
     'seam ours': r.haloPixels.ours.seam,
     'halo q-ff': r.haloPixels.qFloodfill.halo,
     'seam q-ff': r.haloPixels.qFloodfill.seam,
+    pockets: r.pockets.pixels,
   })),
 );
 const verdict = {

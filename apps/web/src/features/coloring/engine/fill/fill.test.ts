@@ -134,6 +134,57 @@ describe('fillRegion', () => {
     }
   });
 
+  it('fills the near-white pocket at the tip of a wedge, cut off only by anti-aliased greys', () => {
+    // A wedge of white (x >= 19, y <= 21) between thick black lines; its tip (19, 21) touches
+    // the wedge only diagonally, its four side neighbours are anti-aliased greys.
+    const size = 48;
+    const page = whitePage(size);
+    const set = (x: number, y: number, grey: number) => {
+      const p = (y * size + x) * 4;
+      page.data[p] = page.data[p + 1] = page.data[p + 2] = grey;
+    };
+    for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (x <= 18 || y >= 22) set(x, y, 0);
+    set(19, 20, 200);
+    set(20, 21, 200);
+    set(18, 21, 150);
+    set(19, 22, 150);
+    const map = computeRegionMap(page);
+    const wedge = regionAt(map, 30, 10);
+    expect(regionAt(map, 19, 21)).toBe(wedge);
+    const layer = createPixelImage(size, size);
+    fillRegion(layer, map, wedge, RED);
+    for (const [x, y] of [
+      [19, 21],
+      [19, 20],
+      [20, 21],
+      [20, 20],
+    ] as const)
+      expect(pixel(layer.data, size, x, y), `pixel ${x},${y}`).toEqual([239, 68, 68, 255]);
+  });
+
+  it('keeps a small area with a dark outline its own region', () => {
+    const size = 48;
+    const page = whitePage(size);
+    // A 3×3 white hole in a black 7×7 square, and a small drawn ring.
+    for (let y = 20; y < 27; y++)
+      for (let x = 20; x < 27; x++) {
+        if (x >= 22 && x < 25 && y >= 22 && y < 25) continue;
+        const p = (y * size + x) * 4;
+        page.data[p] = page.data[p + 1] = page.data[p + 2] = 0;
+      }
+    drawRing(page, 10, 38, 4, 2);
+    const map = computeRegionMap(page);
+    const outside = regionAt(map, 40, 5);
+    const hole = regionAt(map, 23, 23);
+    expect(hole).not.toBe(outside);
+    for (let y = 22; y < 25; y++) for (let x = 22; x < 25; x++) expect(regionAt(map, x, y)).toBe(hole);
+    expect(regionAt(map, 10, 38)).not.toBe(outside);
+    const layer = createPixelImage(size, size);
+    fillRegion(layer, map, outside, RED);
+    expect(pixel(layer.data, size, 23, 23)[3]).toBe(0);
+    expect(pixel(layer.data, size, 10, 38)[3]).toBe(0);
+  });
+
   it('writes nothing for label 0', () => {
     const page = whitePage(16);
     const map = computeRegionMap(page);

@@ -1,4 +1,5 @@
 import { CLOSED, LINE } from './line-mask.ts';
+import { POCKET_MAX_AREA, pocketOwner } from './pockets.ts';
 
 /**
  * Grows region labels into the pixels the seeds left out, in three steps:
@@ -6,7 +7,9 @@ import { CLOSED, LINE } from './line-mask.ts';
  *    without crossing a line (breadth-first, so a bridged gap splits between its two sides);
  * 2. CLOSED pixels no seed reached are thin regions cut off by lines (narrower than the
  *    closing disk): each 4-connected group becomes a region of its own, so closing never
- *    swallows a thin region;
+ *    swallows a thin region; but a pocket (a group of at most POCKET_MAX_AREA pixels cut off
+ *    only by anti-aliased greys, not by a line's dark core; see `pocketOwner`) joins the region
+ *    it touches through those greys, when `luminance` (of a pixel index) is given;
  * 3. LINE pixels take the label of the nearest region, so a fill reaches under the
  *    anti-aliased edge of the line and leaves no pale halo.
  *
@@ -18,10 +21,11 @@ export function growLabels(
   height: number,
   labels: Int32Array,
   seedCount: number,
+  luminance?: (i: number) => number,
 ): number {
   const queue = new Int32Array(width * height);
   spread(mask, width, labels, queue, CLOSED);
-  const count = labelLeftovers(mask, width, height, labels, queue, seedCount);
+  const count = labelLeftovers(mask, width, height, labels, queue, seedCount, luminance);
   spread(mask, width, labels, queue, LINE);
   return count;
 }
@@ -70,42 +74,52 @@ function spread(mask: Uint8Array, width: number, labels: Int32Array, queue: Int3
   }
 }
 
-/** Gives each 4-connected group of still-unlabelled CLOSED pixels a new label. */
+/**
+ * Gives each 4-connected group of still-unlabelled CLOSED pixels a new label, except pockets
+ * (see `pocketOwner`, when `luminance` is given): those take their owner region's label.
+ */
 function labelLeftovers(
   mask: Uint8Array,
   width: number,
   height: number,
   labels: Int32Array,
-  stack: Int32Array,
+  group: Int32Array,
   count: number,
+  luminance: ((i: number) => number) | undefined,
 ): number {
   const n = width * height;
+  const PENDING = -1;
   for (let start = 0; start < n; start++) {
     if (mask[start] !== CLOSED || labels[start] !== 0) continue;
-    const label = ++count;
-    labels[start] = label;
-    let top = 0;
-    stack[top++] = start;
-    while (top > 0) {
-      const i = stack[--top]!;
+    // Breadth-first, so the group's pixels end up in group[0…size).
+    labels[start] = PENDING;
+    group[0] = start;
+    let size = 1;
+    for (let head = 0; head < size; head++) {
+      const i = group[head]!;
       const x = i % width;
       if (x > 0 && mask[i - 1] === CLOSED && labels[i - 1] === 0) {
-        labels[i - 1] = label;
-        stack[top++] = i - 1;
+        labels[i - 1] = PENDING;
+        group[size++] = i - 1;
       }
       if (x < width - 1 && mask[i + 1] === CLOSED && labels[i + 1] === 0) {
-        labels[i + 1] = label;
-        stack[top++] = i + 1;
+        labels[i + 1] = PENDING;
+        group[size++] = i + 1;
       }
       if (i >= width && mask[i - width] === CLOSED && labels[i - width] === 0) {
-        labels[i - width] = label;
-        stack[top++] = i - width;
+        labels[i - width] = PENDING;
+        group[size++] = i - width;
       }
       if (i < n - width && mask[i + width] === CLOSED && labels[i + width] === 0) {
-        labels[i + width] = label;
-        stack[top++] = i + width;
+        labels[i + width] = PENDING;
+        group[size++] = i + width;
       }
     }
+    let label = 0;
+    if (luminance && size <= POCKET_MAX_AREA)
+      label = pocketOwner(group, size, mask, width, labels, PENDING, luminance);
+    if (label === 0) label = ++count;
+    for (let k = 0; k < size; k++) labels[group[k]!] = label;
   }
   return count;
 }

@@ -58,6 +58,16 @@ export function classifyPixels(image: PixelImage, lineThreshold: number, maxGap:
   return mask;
 }
 
+/**
+ * Luminance of the RGBA pixel at byte offset `p`, composited on white (integer Rec. 601
+ * weights, 0–255): what `classifyPixels` compares with the line threshold.
+ */
+export function luminanceOnWhite(data: Uint8ClampedArray, p: number): number {
+  const a = data[p + 3]!;
+  const lum = (77 * data[p]! + 150 * data[p + 1]! + 29 * data[p + 2]!) >> 8;
+  return a === 255 ? lum : 255 - ((((255 - lum) * a + 127) / 255) | 0);
+}
+
 /** LINE where the luminance on white is below `threshold` (also set in `lineBits`); OPEN elsewhere. */
 function markLines(image: PixelImage, threshold: number, lineBits: Uint32Array, stride: number): Uint8Array {
   const { width, height, data } = image;
@@ -65,10 +75,7 @@ function markLines(image: PixelImage, threshold: number, lineBits: Uint32Array, 
   for (let y = 0, i = 0, p = 0; y < height; y++) {
     const bitRow = y * stride;
     for (let x = 0; x < width; x++, i++, p += 4) {
-      const a = data[p + 3]!;
-      const lum = (77 * data[p]! + 150 * data[p + 1]! + 29 * data[p + 2]!) >> 8;
-      const onWhite = a === 255 ? lum : 255 - ((((255 - lum) * a + 127) / 255) | 0);
-      if (onWhite < threshold) {
+      if (luminanceOnWhite(data, p) < threshold) {
         mask[i] = LINE;
         lineBits[bitRow + (x >> 5)]! |= 1 << (x & 31);
       }
