@@ -77,7 +77,7 @@ export function ColoringToolbar(props: ColoringToolbarProps) {
       <div
         role="group"
         aria-label="Coloring tools"
-        className="flex items-center gap-1 overflow-x-auto rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-ink-200"
+        className="flex flex-wrap items-center gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-ink-200 md:flex-nowrap"
       >
         <ToolButton
           label="Back"
