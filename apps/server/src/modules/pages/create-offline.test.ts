@@ -143,6 +143,19 @@ describe('GET /api/pages/prompt/generate offline', () => {
   it('answers 401 without a session', async () => {
     expect((await t.app.inject({ url: '/api/pages/prompt/generate' })).statusCode).toBe(401);
   });
+
+  it('answers 429 RATE_LIMITED past 20 suggestions a minute for one user, not for another', async () => {
+    const [me, other] = [await createUser(t), await createUser(t)];
+    const ask = (user: typeof me) =>
+      t.app.inject({ url: '/api/pages/prompt/generate', headers: user.headers });
+    const statuses = [];
+    for (let i = 0; i < 20; i++) statuses.push((await ask(me)).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const limited = await ask(me);
+    expect(limited.statusCode).toBe(429);
+    expect(body(limited).code).toBe('RATE_LIMITED');
+    expect((await ask(other)).statusCode).toBe(200);
+  });
 });
 
 describe('refundPageCreation', () => {

@@ -1,10 +1,17 @@
 import { pageCreateBodySchema } from '@huebook/shared/schemas/page-create';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
 
 import { createAiPage, suggestPagePrompt } from './create-service.ts';
+
+/**
+ * Page ideas a signed-in user may ask for per minute. A suggestion spends no credit but may call
+ * OpenAI's chat API, so it is bounded: 20 a minute is far more than a person clicking
+ * "Suggest a prompt" needs. Keyed by the bearer token (by address when there is none).
+ */
+const PROMPT_SUGGESTIONS_PER_MINUTE = 20;
 
 /** /api/pages/create (an AI page from a prompt) and /api/pages/prompt/generate (a page idea). */
 export function pageCreateRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -25,7 +32,16 @@ export function pageCreateRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
-  app.get('/pages/prompt/generate', async (request) => {
+  const suggestionLimit = {
+    config: {
+      rateLimit: {
+        max: PROMPT_SUGGESTIONS_PER_MINUTE,
+        timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
+      },
+    },
+  };
+  app.get('/pages/prompt/generate', suggestionLimit, async (request) => {
     await requireUser(ctx, request);
     return { data: { prompt: await suggestPagePrompt(ctx, request.log) } };
   });
