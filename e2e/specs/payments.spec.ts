@@ -54,6 +54,21 @@ test('a free user buys starter, favorites and downloads a page, then cancels the
   const file = await readFile((await download.path())!);
   expect(pngSize(file)).toEqual({ width: 1024, height: 1024 });
 
+  // Print opens the system dialog once, with the composed 1024-px picture as the only printed block.
+  await page.evaluate(() => {
+    const calls: { width: number; blocks: number }[] = [];
+    (window as unknown as { printCalls: typeof calls }).printCalls = calls;
+    window.print = () => {
+      const sheet = document.getElementById('huebook-print-sheet');
+      const image = sheet?.querySelector('img');
+      calls.push({ width: image?.complete ? image.naturalWidth : 0, blocks: sheet ? 1 : 0 });
+    };
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printCalls: unknown[] }).printCalls))
+    .toEqual([{ width: 1024, blocks: 1 }]);
+
   // Cancel from /account, with the confirmation.
   await page.goto('/account');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
