@@ -2,12 +2,39 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the production
- * build served by the real server, on a fresh data directory per run.
+ * build served by the real server, on fresh data directories per run.
+ *
+ * Two projects, each with its own server and database: `app` (every spec but admin-*) and
+ * `admin` (admin-*.spec.ts). Only one first admin can ever exist per database, and the app
+ * project's user-path spec creates it through the setup screen; the admin project's specs
+ * share another database whose admin `e2e/support/admin.ts` creates or signs in.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
+const appPort = Number(process.env.E2E_PORT ?? 3100);
+const adminPort = appPort + 1;
 // Set once in the runner so the workers (which load this file again) see the same folder.
 process.env.E2E_DATA_DIR ??= `/tmp/huebook-e2e-${process.pid}`;
 const dataDir = process.env.E2E_DATA_DIR;
+
+/** The server of one project: the production build, its own data folder under `dataDir`. */
+function server(port: number, name: string) {
+  const dir = `${dataDir}/${name}`;
+  return {
+    command: `rm -rf ${dir} && npm run start -w @huebook/server`,
+    cwd: '..',
+    url: `http://localhost:${port}/api/plans/list`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // Many sign-ups a minute from one address: raise the auth rate limit, keep it on.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      AUTH_RATE_LIMIT: '1000',
+      TRENDING_INTERVAL_MS: '0',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './specs',
@@ -17,7 +44,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,19 +58,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npm run start -w @huebook/server`,
-    cwd: '..',
-    url: `http://localhost:${port}/api/plans/list`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // Many sign-ups a minute from one address: raise the auth rate limit, keep it on.
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      AUTH_RATE_LIMIT: '1000',
-    },
-  },
+  projects: [
+    { name: 'app', testIgnore: /admin-.*\.spec\.ts$/, use: { baseURL: `http://localhost:${appPort}` } },
+    { name: 'admin', testMatch: /admin-.*\.spec\.ts$/, use: { baseURL: `http://localhost:${adminPort}` } },
+  ],
+  webServer: [server(appPort, 'app'), server(adminPort, 'admin')],
 });

@@ -4,8 +4,8 @@ import { expect, test } from '@playwright/test';
 
 import { signUp, storedToken, uniqueEmail } from '../support/auth.ts';
 import { catPicture, openColoring } from '../support/coloring.ts';
-import { makePaid } from '../support/paid.ts';
 import { uploadPage } from '../support/pages.ts';
+import { makePaid } from '../support/paid.ts';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(data: Buffer): { width: number; height: number } {

@@ -10,10 +10,13 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
-/** Enters the mailed code on /verify/:token and presses 'Access account'. */
-export async function enterCode(page: Page, email: string): Promise<void> {
+/**
+ * Enters the mailed code on /verify/:token and presses 'Access account'. `after`: mails to
+ * that address sent before this code (see readCode).
+ */
+export async function enterCode(page: Page, email: string, after = 0): Promise<void> {
   await expect(page).toHaveURL(/\/verify\/[^/]+$/);
-  await page.getByLabel('OTP').fill(await readCode(email));
+  await page.getByLabel('OTP').fill(await readCode(email, { after }));
   await page.getByRole('button', { name: 'Access account' }).click();
 }
 
