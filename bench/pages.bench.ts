@@ -12,7 +12,9 @@
  *   indexed `ORDER BY created_at DESC LIMIT 24`. Targets: p99 < 50 ms and throughput ≥ 70%
  *   of the baseline.
  * Prints tables and writes bench/results/pages.json. Skips (exit 0) when PostgreSQL is
- * unreachable. Env BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/huebook_bench).
+ * unreachable. Env BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/huebook_bench);
+ * BENCH_CASES (comma-separated substrings, e.g. `latest page 1,offset`) runs only the matching
+ * load cases (the baseline always runs) and skips the EXPLAINs, for quick measured steps.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,7 +31,7 @@ import { signAccessToken } from '../apps/server/src/auth/tokens.ts';
 import { findUserWithPlan } from '../apps/server/src/auth/user-view.ts';
 import { fromPostgres } from '../apps/server/src/db/client.ts';
 import { encodeCursor } from '../apps/server/src/lib/pagination.ts';
-import { offsetPositionStatement, pageListStatement } from '../apps/server/src/modules/pages/list.ts';
+import { pageListStatement } from '../apps/server/src/modules/pages/list.ts';
 
 import { DEFAULT_BENCH_URL, seedBenchDatabase } from './seed/seed-pages.ts';
 
@@ -43,6 +45,11 @@ const PAGE_SIZE = 24;
 const SORT_LIMIT = 5000;
 const TARGET_P99_MS = 50;
 const TARGET_RATIO = 0.7;
+const ONLY_CASES = (process.env.BENCH_CASES ?? '')
+  .split(',')
+  .map((c) => c.trim())
+  .filter(Boolean);
+const wanted = (name: string) => ONLY_CASES.length === 0 || ONLY_CASES.some((c) => name.includes(c));
 
 const SORT_SQL: Record<Sort, { column: string; asc: boolean; value: (v: unknown) => string | number }> = {
   latest: { column: 'created_at', asc: false, value: (v) => (v as Date).toISOString() },
@@ -192,8 +199,8 @@ async function main(): Promise<void> {
     for (const { value: sort } of SORTS) {
       forms.push([`${sort} page 1`, { sort }]);
       forms.push([`${sort} page ${DEEP_PAGE} cursor`, { sort, page: DEEP_PAGE, cursor: cursors[sort] }]);
-      // `page=400` without a cursor: the position of the row before it (then the cursor form).
-      forms.push([`${sort} page ${DEEP_PAGE} offset position`, { sort, page: DEEP_PAGE, position: true }]);
+      // `page=400` without a cursor: the list walks on from the position of the row before it.
+      forms.push([`${sort} page ${DEEP_PAGE} offset`, { sort, page: DEEP_PAGE }]);
     }
     for (const scope of ['favorited', 'colored', 'owned']) {
       for (const sort of ['latest', 'popularity']) forms.push([`${scope} ${sort}`, { scope, sort }]);
@@ -208,12 +215,10 @@ async function main(): Promise<void> {
     forms.push(['search "lighthouse on the moon"', { search: 'lighthouse on the moon' }]);
     forms.push(['search "zqxw" (no match)', { search: 'zqxw' }]);
     const plans: PlanCheck[] = [];
-    for (const [form, query] of forms) {
+    for (const [form, query] of ONLY_CASES.length === 0 ? forms : []) {
       const parsed = pageListQuerySchema.parse(query);
       const viewer = query.admin ? { ...me, user: { ...me.user, admin: true } } : me;
-      const statement = query.position
-        ? offsetPositionStatement(database.db, parsed)
-        : pageListStatement(database.db, viewer, parsed);
+      const statement = pageListStatement(database.db, viewer, parsed);
       const started = performance.now();
       const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
         `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.sql}`,
@@ -230,15 +235,16 @@ async function main(): Promise<void> {
         problems: found.problems,
       });
     }
-    console.log('\nQuery plans (EXPLAIN ANALYZE, BUFFERS)');
-    console.table(
-      plans.map((p) => ({
-        form: p.form,
-        'exec ms': p.ms,
-        ok: p.problems.length === 0 ? 'yes' : `NO: ${p.problems.join('; ')}`,
-        indexes: p.indexes.join(', '),
-      })),
-    );
+    if (plans.length > 0) console.log('\nQuery plans (EXPLAIN ANALYZE, BUFFERS)');
+    if (plans.length > 0)
+      console.table(
+        plans.map((p) => ({
+          form: p.form,
+          'exec ms': p.ms,
+          ok: p.problems.length === 0 ? 'yes' : `NO: ${p.problems.join('; ')}`,
+          indexes: p.indexes.join(', '),
+        })),
+      );
 
     // Load.
     const huebook = await startServer('baseline/huebook.ts');
@@ -264,19 +270,20 @@ async function main(): Promise<void> {
         case: 'baseline (bare Fastify + pg)',
         load: await autocannon(`http://127.0.0.1:${bare.port}/api/pages/paginate`, null),
       });
+      const cases: [string, string][] = [];
       for (const { value: sort } of SORTS) {
-        loads.push({ case: `${sort} page 1`, load: await autocannon(`${api}?sort=${sort}`, token) });
-        loads.push({
-          case: `${sort} page ${DEEP_PAGE} cursor`,
-          load: await autocannon(`${api}?sort=${sort}&page=${DEEP_PAGE}&cursor=${cursors[sort]}`, token),
-        });
-        loads.push({
-          case: `${sort} page ${DEEP_PAGE} offset`,
-          load: await autocannon(`${api}?sort=${sort}&page=${DEEP_PAGE}`, token),
-        });
+        cases.push([`${sort} page 1`, `${api}?sort=${sort}`]);
+        cases.push([
+          `${sort} page ${DEEP_PAGE} cursor`,
+          `${api}?sort=${sort}&page=${DEEP_PAGE}&cursor=${cursors[sort]}`,
+        ]);
+        cases.push([`${sort} page ${DEEP_PAGE} offset`, `${api}?sort=${sort}&page=${DEEP_PAGE}`]);
       }
-      loads.push({ case: 'favorited latest', load: await autocannon(`${api}?scope=favorited`, token) });
-      loads.push({ case: 'search "dragon"', load: await autocannon(`${api}?search=dragon`, token) });
+      cases.push(['favorited latest', `${api}?scope=favorited`]);
+      cases.push(['search "dragon"', `${api}?search=dragon`]);
+      for (const [name, url] of cases.filter(([name]) => wanted(name))) {
+        loads.push({ case: name, load: await autocannon(url, token) });
+      }
     } finally {
       huebook.child.kill();
       bare.child.kill();
@@ -306,6 +313,8 @@ async function main(): Promise<void> {
     );
     console.table(rows);
 
+    // A partial run (BENCH_CASES) leaves the recorded figures alone.
+    if (ONLY_CASES.length > 0) return;
     mkdirSync(join(here, 'results'), { recursive: true });
     writeFileSync(
       join(here, 'results/pages.json'),

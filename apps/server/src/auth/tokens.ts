@@ -28,15 +28,44 @@ export function signAccessToken(secret: string, userId: string, tokenVersion: nu
     .sign(signingKey(secret));
 }
 
+/** Claims of a verified token: the user id (`sub`) and token version (`tv`). */
+export interface AccessClaims {
+  userId: string;
+  tokenVersion: number;
+}
+
+/** How long a verified signature is trusted without checking it again, in milliseconds. */
+const VERIFIED_TTL_MS = 60_000;
+const VERIFIED_MAX = 10_000;
+
+/**
+ * Recently verified tokens (secret + token → claims and until when, in epoch milliseconds), in
+ * insertion order for a cheap LRU: jose's HS256 verify imports a WebCrypto key and checks the
+ * MAC on every call, a few percent of a list request's CPU. Only the signature check is
+ * cached: callers still load the user and compare the token version, so a revoked token or a
+ * blocked user is refused on the next request. An entry never outlives the token's `exp`.
+ */
+const verified = new Map<string, { claims: AccessClaims; until: number }>();
+
+function rememberVerified(key: string, claims: AccessClaims, expiresAt: number): void {
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(key, { claims, until: Math.min(Date.now() + VERIFIED_TTL_MS, expiresAt) });
+}
+
 /** The claims of a valid token, or null when the signature, expiry or shape is wrong. */
-export async function verifyAccessToken(
-  secret: string,
-  token: string,
-): Promise<{ userId: string; tokenVersion: number } | null> {
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  const key = `${secret}\n${token}`;
+  const hit = verified.get(key);
+  if (hit) {
+    if (hit.until > Date.now()) return hit.claims;
+    verified.delete(key);
+  }
   try {
     const { payload } = await jwtVerify(token, signingKey(secret), { algorithms: ['HS256'], issuer: ISSUER });
     if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-    return { userId: payload.sub, tokenVersion: payload.tv };
+    const claims = { userId: payload.sub, tokenVersion: payload.tv };
+    rememberVerified(key, claims, typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now());
+    return claims;
   } catch {
     return null;
   }

@@ -1,6 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { AccountPage } from '../features/account/account-page.tsx';
+import { AdminColoredPagesPage } from '../features/admin-colored/colored-pages-page.tsx';
+import { DashboardPage } from '../features/admin-dashboard/dashboard-page.tsx';
+import { PlanEditPage } from '../features/admin-plans/plan-edit-page.tsx';
+import { PlansPage } from '../features/admin-plans/plans-page.tsx';
+import { AdminAccountPage } from '../features/admin-settings/admin-account-page.tsx';
+import { SubscriptionsPage } from '../features/admin-subscriptions/subscriptions-page.tsx';
+import { CreateUserPage } from '../features/admin-users/create-user-page.tsx';
+import { EditUserPage } from '../features/admin-users/edit-user-page.tsx';
+import { UsersPage } from '../features/admin-users/users-page.tsx';
 import { AdminCreatePage } from '../features/auth/admin-create-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
@@ -11,20 +20,25 @@ import { coloringLoader } from '../features/coloring/loader.ts';
 import { CreateAiPage } from '../features/create-page/create-ai-page.tsx';
 import { CreatePagePage } from '../features/create-page/create-page.tsx';
 import { UploadPagePage } from '../features/create-page/upload-page.tsx';
+import { LandingPage } from '../features/landing/landing-page.tsx';
+import { LegalPage } from '../features/landing/legal-page.tsx';
+import { landingLoader, websiteLoader } from '../features/landing/loader.ts';
 import { pageCreationGateLoader } from '../features/pages/loaders.ts';
 import { PAGE_LISTS, PageListPage } from '../features/pages/page-list-page.tsx';
 import { PaymentPage } from '../features/payment/payment-page.tsx';
+import { splashLoader } from '../features/splash/loader.ts';
+import { SplashPage } from '../features/splash/splash-page.tsx';
 
 import { ComingSoon } from './coming-soon.tsx';
 import { ErrorPage, NotFoundPage } from './error-page.tsx';
-import { landingLoader, publicPagesLoader, signedInLoader } from './guards.ts';
+import { publicPagesLoader, signedInLoader } from './guards.ts';
+import { LogoMark } from './layouts/brand.tsx';
 import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { AppLoading, Root } from './root.tsx';
 
 /** Admin screens a later issue builds: path under /admin → heading. */
 const ADMIN_PLACEHOLDERS: [string, string][] = [
-  ['pages/colored', 'Colored pages'],
   ['website', 'Website'],
   ['website/home', 'Home'],
   ['website/how-it-works', 'How it works'],
@@ -38,13 +52,6 @@ const ADMIN_PLACEHOLDERS: [string, string][] = [
   ['website/footer', 'Footer'],
   ['website/terms', 'Terms of Service'],
   ['website/privacy', 'Privacy Policy'],
-  ['users', 'Users'],
-  ['users/create', 'Create user'],
-  ['users/:id/edit', 'Edit user'],
-  ['subscriptions', 'Subscriptions'],
-  ['plans', 'Plans'],
-  ['plans/:id/edit', 'Edit plan'],
-  ['account', 'Account'],
 ];
 
 /** The route table of spec §2. */
@@ -60,16 +67,20 @@ export const routes: RouteObject[] = [
       { path: '/sign-up', element: <SignUpPage /> },
       { path: '/verify/:token', element: <VerifyPage /> },
       { path: '/payment', element: <PaymentPage /> },
-      { path: '/splash', element: <ComingSoon title="Welcome" standalone /> },
+      {
+        path: '/splash',
+        loader: splashLoader,
+        element: <SplashPage logo={<LogoMark className="size-16" />} />,
+      },
 
       // Public layout.
       {
         path: '/',
         element: <PublicLayout />,
         children: [
-          { index: true, loader: landingLoader, element: null },
-          { path: 'privacy', element: <ComingSoon title="Privacy Policy" standalone /> },
-          { path: 'terms', element: <ComingSoon title="Terms of Service" standalone /> },
+          { index: true, loader: landingLoader, element: <LandingPage /> },
+          { path: 'privacy', loader: websiteLoader, element: <LegalPage kind="privacy" /> },
+          { path: 'terms', loader: websiteLoader, element: <LegalPage kind="terms" /> },
         ],
       },
 
@@ -103,8 +114,16 @@ export const routes: RouteObject[] = [
         loader: signedInLoader,
         element: <SignedInLayout />,
         children: [
-          { index: true, element: <ComingSoon title="Dashboard" /> },
+          { index: true, element: <DashboardPage /> },
+          { path: 'users', element: <UsersPage /> },
+          { path: 'users/create', element: <CreateUserPage /> },
+          { path: 'users/:id/edit', element: <EditUserPage /> },
           { path: 'pages', element: <PageListPage key="admin" config={PAGE_LISTS.admin} /> },
+          { path: 'pages/colored', element: <AdminColoredPagesPage /> },
+          { path: 'subscriptions', element: <SubscriptionsPage /> },
+          { path: 'plans', element: <PlansPage /> },
+          { path: 'plans/:id/edit', element: <PlanEditPage /> },
+          { path: 'account', element: <AdminAccountPage /> },
           ...ADMIN_PLACEHOLDERS.map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
         ],
       },

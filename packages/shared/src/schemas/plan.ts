@@ -16,3 +16,25 @@ export const planSchema = z.object({
   page_creation_limit: z.number().int(),
 });
 export type Plan = z.infer<typeof planSchema>;
+
+/** Non-negative whole number of pages a month (a plan limit). */
+const planLimitSchema = z.number().int().min(0).max(1_000_000);
+
+/**
+ * POST /plans/{id}/update (spec §7): `price` in dollars with cents and `stripePriceId` count
+ * for paid plans only; a free plan's price stays 0 and its price id empty (both are ignored).
+ */
+export const updatePlanBodySchema = z.object({
+  name: z.enum(PLAN_NAMES).optional(),
+  title: z.string().trim().min(1, 'Title is required').max(60),
+  description: z.string().trim().max(500).default(''),
+  price: z.number().min(0).max(10_000).optional(),
+  publicPageLimit: planLimitSchema,
+  pageCreationLimit: planLimitSchema,
+  stripePriceId: z.string().trim().max(200).nullable().optional(),
+});
+export type UpdatePlanBody = z.input<typeof updatePlanBodySchema>;
+
+/** Answer of POST /plans/{id}/update. */
+export const planUpdateResultSchema = z.object({ updated: z.literal(true), plan: planSchema });
+export type PlanUpdateResult = z.infer<typeof planUpdateResultSchema>;

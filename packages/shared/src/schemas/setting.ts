@@ -18,3 +18,18 @@ export const appStatusSchema = z.object({
   plans: z.boolean(),
 });
 export type AppStatus = z.infer<typeof appStatusSchema>;
+
+/** Names PATCH /settings/{name}/update accepts: every setting, secrets included (write-only). */
+export const settingNameSchema = z.enum(SETTING_NAMES);
+
+/** PATCH /settings/{name}/update body; each name checks its value further on the server. */
+export const updateSettingBodySchema = z.object({ value: z.string().max(200_000) });
+export type UpdateSettingBody = z.infer<typeof updateSettingBodySchema>;
+
+/** Answer of PATCH /settings/{name}/update: a public setting's stored value; never a secret's. */
+export const settingUpdateResultSchema = z.object({
+  updated: z.literal(true),
+  name: z.enum(SETTING_NAMES),
+  value: z.string().optional(),
+});
+export type SettingUpdateResult = z.infer<typeof settingUpdateResultSchema>;

@@ -76,3 +76,15 @@ export const updateUserBodySchema = z
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** POST /users/create: an admin creates a user, or another admin (DESIGN.md "Auth"). */
+export const createUserBodySchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  admin: z.boolean().optional().default(false),
+});
+export type CreateUserBody = z.input<typeof createUserBodySchema>;
+
+/** Answer of PATCH /users/update and PATCH /users/:id/update. */
+export const userUpdateResultSchema = z.object({ updated: z.literal(true), user: userSchema });
+export type UserUpdateResult = z.infer<typeof userUpdateResultSchema>;

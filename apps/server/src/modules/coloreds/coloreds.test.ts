@@ -212,3 +212,29 @@ describe('GET /api/coloreds/paginate', () => {
     ).toBe(400);
   });
 });
+
+describe('GET /api/coloreds/paginate as an admin', () => {
+  it('searches every user’s colored pages by page title, user name or email', async () => {
+    const email = `zelda-${Date.now()}@example.com`;
+    const zelda = await createUser(t, { name: 'Zelda Quill', email });
+    const photo = await uploadPicture(t, zelda, redLayer);
+    const [pageId] = await morePages(1);
+    expect((await upsert(zelda, { pageId, photo })).statusCode).toBe(200);
+    const admin = await createUser(t, { admin: true });
+    for (const search of ['zelda quill', email.slice(0, 12), 'cross']) {
+      const response = await t.app.inject({
+        url: '/api/coloreds/paginate',
+        query: { search },
+        headers: admin.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      const rows = coloredSchema.array().parse(body(response).data);
+      expect(rows.length, search).toBeGreaterThan(0);
+      if (search !== 'cross') {
+        expect(rows.map((r) => [r.user.email, r.page.id, r.preview.startsWith('/uploads/')])).toEqual([
+          [email, pageId, true],
+        ]);
+      }
+    }
+  });
+});

@@ -2,16 +2,16 @@ import type { Sort } from '@huebook/shared/constants';
 import { PAGE_SIZE } from '@huebook/shared/constants';
 import type { Paginated } from '@huebook/shared/schemas/api';
 import { pageListQuerySchema, type Page, type PageListQuery } from '@huebook/shared/schemas/page';
-import { and, eq, fillPlaceholders, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, getTableColumns, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 
 import type { UserWithPlan } from '../../auth/user-view.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { coloreds, favorites, pages, users } from '../../db/schema.ts';
-import { decodeCursor, likePattern, paginate, type CursorPosition } from '../../lib/pagination.ts';
+import { decodeCursor, likePattern, paginate } from '../../lib/pagination.ts';
 
-import { myColored, myFavorite, storedThreshold, toPageView, type PageSelectRow } from './page-view.ts';
+import { myColored, myFavorite, storedThreshold } from './page-view.ts';
 
 const PAGE_MESSAGE = 'page must be a whole number from 1 to 100000';
 
@@ -33,25 +33,87 @@ interface SortSpec {
   direction: 'asc' | 'desc';
   /** The SQL type of the column, for a cursor value bound as a parameter. */
   type: SQL;
-  /** The row's value as stored in a cursor. */
-  valueOf: (row: PageSelectRow) => string | number;
-  /** A selected column value as stored in a cursor. */
-  fromColumn: (value: unknown) => string | number;
+  /** The column of a list row (ListRow) holding the sort value, as stored in a cursor. */
+  at: number;
+}
+
+/**
+ * A list row as the driver returns it in array mode, in the order of the list select
+ * (buildListStatement): read by position, with no per-row objects or Date parsing, since the
+ * list is the app's hottest read. created_at comes as the ISO 8601 text the API sends.
+ */
+type ListRow = [
+  id: string,
+  userId: string,
+  title: string,
+  prompt: string | null,
+  source: Page['source'],
+  generator: string | null,
+  illustrationKey: string,
+  thumbnailKey: string,
+  blocked: boolean,
+  coloredCount: number,
+  favoritedCount: number,
+  popularity: number,
+  trendingScore: number,
+  createdAt: string,
+  ownerName: string,
+  ownerStripeId: string | null,
+  coloredId: string | null,
+  coloredPreviewKey: string | null,
+  coloredPhotoKey: string | null,
+  favoritedBy: string | null,
+  trendingThreshold: number,
+];
+
+/** Positions in ListRow of the sortable columns. */
+const LIST_COLUMN = { coloredCount: 9, favoritedCount: 10, popularity: 11, trendingScore: 12, createdAt: 13 };
+
+/** `Date.prototype.toISOString()` in SQL: UTC, milliseconds, `Z`. */
+const isoText = (column: SQL.Aliased | SQL | AnyColumn) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The API shape of a listed page (pageSchema) for the user `meId`; see toPageView. */
+function toListedPage(ctx: AppContext, row: ListRow, meId: string): Page {
+  const coloredId = row[16];
+  const previewKey = row[17];
+  const photoKey = row[18];
+  const blocked = row[8];
+  return {
+    id: row[0],
+    title: row[2],
+    prompt: row[3],
+    source: row[4],
+    generator: row[5],
+    illustration: ctx.storage.url(row[6]),
+    thumbnail: ctx.storage.url(row[7]),
+    colored:
+      coloredId && previewKey && photoKey
+        ? { id: coloredId, preview: ctx.storage.url(previewKey), photo: ctx.storage.url(photoKey) }
+        : null,
+    user: { id: row[1], name: row[14], stripe_id: row[15] },
+    colored_count: row[9],
+    favorited_count: row[10],
+    is_colored: Boolean(coloredId),
+    is_favorited: row[19] !== null,
+    is_owner: row[1] === meId,
+    blocked,
+    trending: !blocked && row[12] >= Number(row[20]),
+    created_at: row[13],
+  };
 }
 
 const counter = (key: Exclude<SortKey, 'createdAt'>): SortSpec => ({
   key,
   direction: 'desc',
   type: sql.raw('int'),
-  valueOf: (row) => row.page[key],
-  fromColumn: Number,
+  at: LIST_COLUMN[key],
 });
 const byCreation = (direction: 'asc' | 'desc'): SortSpec => ({
   key: 'createdAt',
   direction,
   type: sql.raw('timestamptz'),
-  valueOf: (row) => row.page.createdAt.toISOString(),
-  fromColumn: (value) => (value as Date).toISOString(),
+  at: LIST_COLUMN.createdAt,
 });
 
 /** Each sort is a column with id as tie-break, matching a `(col DESC, id DESC)` index. */
@@ -94,15 +156,17 @@ interface ListShape {
   admin: boolean;
   hasSearch: boolean;
   hasCursor: boolean;
+  /** A pages-only list past page 1 without a cursor: starts after offsetPosition's row. */
+  hasPosition: boolean;
   hasOffset: boolean;
 }
 
 const shapeName = (s: ListShape) =>
-  `pages_${s.sort}_${s.scope}${s.admin ? '_admin' : ''}${s.hasSearch ? '_search' : ''}${s.hasCursor ? '_cursor' : ''}${s.hasOffset ? '_offset' : ''}`;
+  `pages_${s.sort}_${s.scope}${s.admin ? '_admin' : ''}${s.hasSearch ? '_search' : ''}${s.hasCursor ? '_cursor' : ''}${s.hasPosition ? '_position' : ''}${s.hasOffset ? '_offset' : ''}`;
 
 /**
- * The list statement of one shape, with placeholders `me`, `value` and `id` (cursor),
- * `offset` (rows skipped) and `pattern` (search). Two steps: a narrow select of the
+ * The list statement of one shape, with placeholders `me`, `value` and `id` (cursor), `skip`
+ * (position: see offsetPosition), `offset` (rows skipped) and `pattern` (search). Two steps: a narrow select of the
  * PAGE_SIZE + 1 page rows on `pages` alone (walking the sort's index, joined to the user's
  * favorites or colored pages for those scopes), then the owner and the user's favorite and
  * colored page joined to just those rows by their unique keys. An admin's public list has no
@@ -123,12 +187,15 @@ function buildListStatement(db: Executor, shape: ListShape) {
     const conditions: (SQL | undefined)[] = [blocked ? sql`${pages.blocked}` : sql`NOT ${pages.blocked}`];
     if (shape.scope === 'owned') conditions.push(eq(pages.userId, me));
     if (shape.hasSearch) conditions.push(searchCondition());
+    const op = spec.direction === 'desc' ? sql`<` : sql`>`;
     if (shape.hasCursor) {
-      const op = spec.direction === 'desc' ? sql`<` : sql`>`;
       conditions.push(
         sql`(${column}, ${pages.id}) ${op} (${sql.placeholder('value')}::${spec.type}, ${sql.placeholder('id')}::uuid)`,
       );
     }
+    // A row subquery: PostgreSQL runs it once (an InitPlan) and walks the index from its row.
+    if (shape.hasPosition)
+      conditions.push(sql`(${column}, ${pages.id}) ${op} ${offsetPosition(db, shape.sort)}`);
     const from =
       shape.scope === 'favorited'
         ? db
@@ -165,28 +232,30 @@ function buildListStatement(db: Executor, shape: ListShape) {
     top = (shape.hasOffset ? narrow.offset(offset) : narrow).as('top');
   }
 
+  // The order of ListRow.
   return db
     .select({
-      page: {
-        id: top.id,
-        userId: top.userId,
-        title: top.title,
-        prompt: top.prompt,
-        source: top.source,
-        generator: top.generator,
-        illustrationKey: top.illustrationKey,
-        thumbnailKey: top.thumbnailKey,
-        blocked: top.blocked,
-        coloredCount: top.coloredCount,
-        favoritedCount: top.favoritedCount,
-        popularity: top.popularity,
-        trendingScore: top.trendingScore,
-        createdAt: top.createdAt,
-      },
-      owner: { id: users.id, name: users.name, stripeId: users.stripeId },
-      colored: { id: myColored.id, previewKey: myColored.previewKey, photoKey: myColored.photoKey },
+      id: top.id,
+      userId: top.userId,
+      title: top.title,
+      prompt: top.prompt,
+      source: top.source,
+      generator: top.generator,
+      illustrationKey: top.illustrationKey,
+      thumbnailKey: top.thumbnailKey,
+      blocked: top.blocked,
+      coloredCount: top.coloredCount,
+      favoritedCount: top.favoritedCount,
+      popularity: top.popularity,
+      trendingScore: top.trendingScore,
+      createdAt: isoText(top.createdAt),
+      ownerName: users.name,
+      ownerStripeId: users.stripeId,
+      coloredId: myColored.id,
+      coloredPreviewKey: myColored.previewKey,
+      coloredPhotoKey: myColored.photoKey,
       favoritedBy: myFavorite.userId,
-      trendingThreshold: storedThreshold.mapWith(Number),
+      trendingThreshold: storedThreshold,
     })
     .from(top)
     .innerJoin(users, eq(users.id, top.userId))
@@ -195,34 +264,53 @@ function buildListStatement(db: Executor, shape: ListShape) {
     .orderBy(sql`${top[spec.key]} ${order}`, sql`${top.id} ${order}`);
 }
 
-type ListStatement = ReturnType<typeof buildListStatement>;
-type PreparedList = ReturnType<ListStatement['prepare']>;
+/** A list statement run in array mode, its rows returned as the driver reads them. */
+interface ListQuery {
+  execute(values: Record<string, unknown>): Promise<ListRow[]>;
+}
+
+/**
+ * A list statement as a driver query (named, so prepared once per connection, when `name` is
+ * given) whose rows skip drizzle's mapping into nested objects: see ListRow.
+ */
+function listQuery(db: Executor, shape: ListShape, name?: string): ListQuery {
+  return db._.session.prepareQuery(
+    buildListStatement(db, shape).toSQL(),
+    undefined,
+    name,
+    true,
+    (rows) => rows as ListRow[],
+  ) as ListQuery;
+}
 
 /** Prepared list statements per database and shape name (PostgreSQL plans each once per connection). */
-const preparedLists = new WeakMap<Executor, Map<string, PreparedList>>();
+const preparedLists = new WeakMap<Executor, Map<string, ListQuery>>();
 
-function preparedList(db: Executor, shape: ListShape): PreparedList {
+function preparedList(db: Executor, shape: ListShape): ListQuery {
   let byName = preparedLists.get(db);
   if (!byName) preparedLists.set(db, (byName = new Map()));
   const name = shapeName(shape);
   let prepared = byName.get(name);
-  if (!prepared) byName.set(name, (prepared = buildListStatement(db, shape).prepare(name)));
+  if (!prepared) byName.set(name, (prepared = listQuery(db, shape, name)));
   return prepared;
 }
 
 /** A list request resolved to its statement shape and placeholder values. */
-export function listRequest(me: UserWithPlan, query: PageListQuery, start: CursorPosition | null = null) {
-  const cursor = start ?? (query.cursor ? decodeCursor(query.cursor) : null);
-  const offset = cursor ? 0 : (query.page - 1) * PAGE_SIZE;
+export function listRequest(me: UserWithPlan, query: PageListQuery) {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const hasPosition = !cursor && query.page > 1 && isPagesOnly(me, query);
+  const offset = cursor || hasPosition ? 0 : (query.page - 1) * PAGE_SIZE;
   const shape: ListShape = {
     sort: query.sort as Sort,
     scope: query.scope,
     admin: me.user.admin,
     hasSearch: Boolean(query.search),
     hasCursor: cursor !== null,
+    hasPosition,
     hasOffset: offset > 0,
   };
   const values: Record<string, unknown> = { me: me.user.id };
+  if (hasPosition) values.skip = (query.page - 1) * PAGE_SIZE - 1;
   if (query.search) values.pattern = likePattern(query.search);
   if (cursor) Object.assign(values, { value: cursor.value, id: cursor.id });
   if (offset > 0) values.offset = offset;
@@ -238,9 +326,8 @@ export function pageListStatement(
   db: Executor,
   me: UserWithPlan,
   query: PageListQuery,
-  start: CursorPosition | null = null,
 ): { sql: string; params: unknown[] } {
-  const { shape, values } = listRequest(me, query, start);
+  const { shape, values } = listRequest(me, query);
   const built = buildListStatement(db, shape).toSQL();
   return { sql: built.sql, params: fillPlaceholders(built.params, values) };
 }
@@ -251,9 +338,9 @@ export function pageListStatement(
  * indexes for a rare term, a walk of the sort index for a common one), so each is planned
  * for its own pattern.
  */
-function runList(db: Executor, me: UserWithPlan, query: PageListQuery, start: CursorPosition | null) {
-  const { shape, values } = listRequest(me, query, start);
-  if (shape.hasSearch) return buildListStatement(db, shape).execute(values);
+function runList(db: Executor, me: UserWithPlan, query: PageListQuery) {
+  const { shape, values } = listRequest(me, query);
+  if (shape.hasSearch) return listQuery(db, shape).execute(values);
   return preparedList(db, shape).execute(values);
 }
 
@@ -261,7 +348,14 @@ function runList(db: Executor, me: UserWithPlan, query: PageListQuery, start: Cu
 const isPagesOnly = (me: UserWithPlan, query: PageListQuery) =>
   query.scope === 'public' && !query.search && !me.user.admin && !query.cursor;
 
-function buildOffsetPosition(db: Executor, sort: Sort) {
+/**
+ * The keyset position (sort value, id) of the last row before a page of a pages-only list, as
+ * a subquery with placeholder `skip` = (page - 1) × PAGE_SIZE - 1: an index-only scan of the
+ * sort's partial index that skips entries, instead of joining owners and the user's favorites
+ * and colored pages for every skipped row. Part of the list statement, so `page=N` costs one
+ * round trip like a cursor; past the end it has no row and the list is empty.
+ */
+function offsetPosition(db: Executor, sort: Sort) {
   const spec = SORT_SPECS[sort];
   const order = spec.direction === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
   return db
@@ -274,35 +368,6 @@ function buildOffsetPosition(db: Executor, sort: Sort) {
 }
 
 /**
- * The keyset position of the last row before `page` of a pages-only list: an index-only scan
- * of the sort's partial index that skips (page - 1) × PAGE_SIZE entries, instead of joining
- * owners and the user's favorites and colored pages for every skipped row.
- */
-export function offsetPositionStatement(
-  db: Executor,
-  query: PageListQuery,
-): { sql: string; params: unknown[] } {
-  const built = buildOffsetPosition(db, query.sort as Sort).toSQL();
-  return {
-    sql: built.sql,
-    params: fillPlaceholders(built.params, { skip: (query.page - 1) * PAGE_SIZE - 1 }),
-  };
-}
-
-type PreparedPosition = ReturnType<ReturnType<typeof buildOffsetPosition>['prepare']>;
-const preparedPositions = new WeakMap<Executor, Map<Sort, PreparedPosition>>();
-
-function offsetPosition(db: Executor, query: PageListQuery) {
-  const sort = query.sort as Sort;
-  let bySort = preparedPositions.get(db);
-  if (!bySort) preparedPositions.set(db, (bySort = new Map()));
-  let prepared = bySort.get(sort);
-  if (!prepared)
-    bySort.set(sort, (prepared = buildOffsetPosition(db, sort).prepare(`pages_${sort}_position`)));
-  return prepared.execute({ skip: (query.page - 1) * PAGE_SIZE - 1 });
-}
-
-/**
  * GET /pages/paginate: PAGE_SIZE pages and whether more exist (one extra row, no COUNT), with
  * `next_cursor` for "Load more". A page past the end is empty with last_page = current_page.
  */
@@ -312,25 +377,11 @@ export async function listPages(
   query: PageListQuery,
 ): Promise<Paginated<Page>> {
   const spec = SORT_SPECS[query.sort as Sort];
-  let start: CursorPosition | null = null;
-  if (query.page > 1 && isPagesOnly(me, query)) {
-    const [before] = await offsetPosition(ctx.db, query);
-    if (!before) {
-      return {
-        data: [],
-        current_page: query.page,
-        last_page: query.page,
-        per_page: PAGE_SIZE,
-        next_cursor: null,
-      };
-    }
-    start = { value: spec.fromColumn(before.value), id: before.id };
-  }
-  const rows: PageSelectRow[] = await runList(ctx.db, me, query, start);
+  const rows = await runList(ctx.db, me, query);
   return paginate(
     rows,
     query.page,
-    (row) => toPageView(ctx, row, me.user.id),
-    (row) => ({ value: spec.valueOf(row), id: row.page.id }),
+    (row) => toListedPage(ctx, row, me.user.id),
+    (row) => ({ value: row[spec.at] as string | number, id: row[0] }),
   );
 }

@@ -1,12 +1,16 @@
 import { centsToDollars } from '@huebook/shared/format';
-import type { Plan } from '@huebook/shared/schemas/plan';
+import { updatePlanBodySchema, type Plan, type PlanUpdateResult } from '@huebook/shared/schemas/plan';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
 import { plans, type PlanRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { isTestMode, readStripeSettings } from '../../providers/stripe/client.ts';
 import { checkoutPriceId } from '../stripe/prices.ts';
+
+import { findPlanOrThrow, updatePlan } from './update.ts';
 
 /** The API shape of a plan: price in dollars (stored as cents). */
 export function toPlanView(row: PlanRow): Plan {
@@ -24,7 +28,12 @@ export function toPlanView(row: PlanRow): Plan {
   };
 }
 
-/** /api/plans/*: public, cheapest first. */
+async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const me = await requireUser(ctx, request);
+  if (!me.user.admin) throw new AppError('FORBIDDEN', 'Only admins can manage plans.');
+}
+
+/** /api/plans/*: the lists are public (cheapest first); reading one plan and editing are for admins. */
 export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/plans/list', async () => {
     const rows = await ctx.db.select().from(plans).orderBy(asc(plans.priceCents), asc(plans.name));
@@ -38,5 +47,18 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
     return {
       data: rows.map((row) => ({ ...toPlanView(row), stripe_price_id: checkoutPriceId(row, testMode) })),
     };
+  });
+
+  app.get<{ Params: { id: string } }>('/plans/:id/read', async (request) => {
+    await requireAdmin(ctx, request);
+    return { data: toPlanView(await findPlanOrThrow(ctx.db, request.params.id)) };
+  });
+
+  app.post<{ Params: { id: string } }>('/plans/:id/update', async (request) => {
+    await requireAdmin(ctx, request);
+    const input = updatePlanBodySchema.parse(request.body);
+    const plan = await updatePlan(ctx.db, request.params.id, input);
+    const data: PlanUpdateResult = { updated: true, plan: toPlanView(plan) };
+    return { data };
   });
 }

@@ -1,17 +1,24 @@
-import { PUBLIC_SETTING_NAMES, type Setting } from '@huebook/shared/schemas/setting';
+import {
+  PUBLIC_SETTING_NAMES,
+  settingNameSchema,
+  updateSettingBodySchema,
+  type Setting,
+} from '@huebook/shared/schemas/setting';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
+import { requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
 import { plans, settings } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { readSettingValues } from '../../lib/secrets.ts';
 
-/** Whether a setting holds a non-empty value (secrets are checked, never read out). */
-async function hasSetting(ctx: AppContext, name: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ value: settings.value }).from(settings).where(eq(settings.name, name));
-  return Boolean(row?.value);
-}
+import { updateSetting } from './update.ts';
 
-/** /api/settings/list (public settings only; secrets never) and /api/app/status. */
+/**
+ * /api/settings/list (public settings only; secrets never), /api/settings/{name}/update
+ * (admins) and /api/app/status.
+ */
 export function settingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/settings/list', async () => {
     const rows = await ctx.db
@@ -22,21 +29,27 @@ export function settingRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { data: rows as Setting[] };
   });
 
+  app.patch<{ Params: { name: string } }>('/settings/:name/update', async (request) => {
+    const me = await requireUser(ctx, request);
+    if (!me.user.admin) throw new AppError('FORBIDDEN', 'Only admins can change app settings.');
+    const name = settingNameSchema.safeParse(request.params.name);
+    if (!name.success) throw new AppError('NOT_FOUND', 'Unknown setting');
+    const { value } = updateSettingBodySchema.parse(request.body);
+    return { data: await updateSetting(ctx, me.user.id, name.data, value) };
+  });
+
   app.get('/app/status', async () => {
     const paid = await ctx.db
       .select({ stripePriceId: plans.stripePriceId })
       .from(plans)
       .where(eq(plans.paid, true));
-    const [openaiKey, stripeKey, webhookSecret] = await Promise.all([
-      hasSetting(ctx, 'openai_key'),
-      hasSetting(ctx, 'stripe_key'),
-      hasSetting(ctx, 'stripe_webhook_secret'),
-    ]);
+    // A secret counts as set only when it decrypts: the flags say what the providers will use.
+    const stored = await readSettingValues(ctx, ['openai_key', 'stripe_key', 'stripe_webhook_secret']);
     return {
       data: {
-        openaiApi: Boolean(ctx.config.openaiApiKey) || openaiKey,
-        stripeApi: Boolean(ctx.config.stripeSecretKey) || stripeKey,
-        stripeWebhook: Boolean(ctx.config.stripeWebhookSecret) || webhookSecret,
+        openaiApi: Boolean(ctx.config.openaiApiKey) || stored.has('openai_key'),
+        stripeApi: Boolean(ctx.config.stripeSecretKey) || stored.has('stripe_key'),
+        stripeWebhook: Boolean(ctx.config.stripeWebhookSecret) || stored.has('stripe_webhook_secret'),
         plans: paid.length > 0 && paid.every((plan) => Boolean(plan.stripePriceId)),
       },
     };

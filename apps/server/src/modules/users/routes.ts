@@ -10,9 +10,10 @@ import { requireUser } from '../../auth/current-user.ts';
 import { toUserView } from '../../auth/user-view.ts';
 import type { AppContext } from '../../context.ts';
 
+import { adminUserRoutes } from './admin-routes.ts';
 import { createFirstAdmin, signIn, signUp, updateUser, verify } from './service.ts';
 
-/** /api/users/*: passwordless auth (DESIGN.md "Auth") and the current user's account. */
+/** /api/users/*: passwordless auth (DESIGN.md "Auth"), the current user's account, the admin's calls. */
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limit = ctx.config.authRateLimit;
   const authLimit = limit > 0 ? { config: { rateLimit: { max: limit, timeWindow: '1 minute' } } } : {};
@@ -43,4 +44,6 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await updateUser(ctx, me, updateUserBodySchema.parse(request.body));
     return { data: { updated: true, user } };
   });
+
+  adminUserRoutes(app, ctx);
 }

@@ -22,8 +22,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Creates a user on the free plan with a credits row holding the free limits. */
-async function insertUser(db: Executor, input: { name: string; email: string; admin: boolean }) {
+/**
+ * Creates a user on the free plan with a credits row holding the free limits.
+ * @throws AppError CONFLICT when the email is taken.
+ */
+export async function insertUser(db: Executor, input: { name: string; email: string; admin: boolean }) {
   const [free] = await db.select().from(plans).where(eq(plans.name, 'free'));
   if (!free) throw new Error('the free plan is missing: was the database seeded?');
   try {
@@ -167,8 +170,21 @@ export async function updateUser(
   me: UserWithPlan,
   input: { name?: string; email?: string; photo?: string | null },
 ): Promise<User> {
+  return updateUserById(ctx, { userId: me.user.id, uploaderId: me.user.id }, input);
+}
+
+/**
+ * Updates the name, email and photo of user `userId`. A photo must be an upload of
+ * `uploaderId` (the user, or the admin editing them), or null to remove it.
+ * @throws AppError NOT_FOUND (no such user), CONFLICT (email taken), INVALID_INPUT (photo).
+ */
+export async function updateUserById(
+  ctx: AppContext,
+  who: { userId: string; uploaderId: string },
+  input: { name?: string; email?: string; photo?: string | null },
+): Promise<User> {
   if (typeof input.photo === 'string') {
-    const upload = await requireOwnUpload(ctx.db, me.user.id, input.photo, 'photo');
+    const upload = await requireOwnUpload(ctx.db, who.uploaderId, input.photo, 'photo');
     input = { ...input, photo: ctx.storage.url(upload.key) };
   }
   const changes: Partial<typeof users.$inferInsert> = {};
@@ -176,12 +192,12 @@ export async function updateUser(
   if (input.email !== undefined) changes.email = input.email;
   if (input.photo !== undefined) changes.photo = input.photo;
   try {
-    await ctx.db.update(users).set(changes).where(eq(users.id, me.user.id));
+    await ctx.db.update(users).set(changes).where(eq(users.id, who.userId));
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'Another account already uses this email.');
     throw error;
   }
-  const found = await findUserWithPlan(ctx.db, me.user.id);
+  const found = await findUserWithPlan(ctx.db, who.userId);
   if (!found) throw new AppError('NOT_FOUND', 'No user found');
   return toUserView(ctx.db, found);
 }

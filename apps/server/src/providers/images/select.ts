@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { AppContext } from '../../context.ts';
-import { settings } from '../../db/schema.ts';
+import { readSettingValues } from '../../lib/secrets.ts';
 import { createOpenAiClient } from '../openai/client.ts';
 import { openAiImageProvider } from '../openai/images.ts';
 
@@ -20,15 +19,11 @@ export interface OpenAiSettings {
 
 /**
  * The OpenAI key and image model, or null when no key is set. The key is the `openai_key` app
- * setting (write-only secret, set by an admin) or else OPENAI_API_KEY; read per request so a
- * key saved in the admin area applies at once. This is the one place that reads the key.
+ * setting (write-only secret set by an admin, decrypted by lib/secrets.ts) or else
+ * OPENAI_API_KEY; read per request so a key saved in the admin area applies at once.
  */
 export async function readOpenAiSettings(ctx: AppContext): Promise<OpenAiSettings | null> {
-  const rows = await ctx.db
-    .select({ name: settings.name, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.name, ['openai_key', 'openai_model']));
-  const byName = new Map(rows.map((row) => [row.name, row.value.trim()]));
+  const byName = await readSettingValues(ctx, ['openai_key', 'openai_model']);
   const apiKey = byName.get('openai_key') || ctx.config.openaiApiKey;
   if (!apiKey) return null;
   return { apiKey, model: byName.get('openai_model') || DEFAULT_OPENAI_IMAGE_MODEL };

@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import { settings } from '../../db/schema.ts';
+import { readSettingValues } from '../../lib/secrets.ts';
 
 export interface StripeSettings {
   /** The secret API key, or null: payments then run in test mode (outside production). */
@@ -14,15 +13,11 @@ export interface StripeSettings {
 
 /**
  * The Stripe key and webhook secret: the `stripe_key` and `stripe_webhook_secret` app settings
- * (write-only secrets set by an admin) or else STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.
- * Read per request so keys saved in the admin area apply at once.
+ * (write-only secrets set by an admin, decrypted by lib/secrets.ts) or else STRIPE_SECRET_KEY
+ * and STRIPE_WEBHOOK_SECRET. Read per request so keys saved in the admin area apply at once.
  */
 export async function readStripeSettings(ctx: AppContext): Promise<StripeSettings> {
-  const rows = await ctx.db
-    .select({ name: settings.name, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.name, ['stripe_key', 'stripe_webhook_secret']));
-  const byName = new Map(rows.map((row) => [row.name, row.value.trim()]));
+  const byName = await readSettingValues(ctx, ['stripe_key', 'stripe_webhook_secret']);
   return {
     secretKey: byName.get('stripe_key') || ctx.config.stripeSecretKey || null,
     webhookSecret: byName.get('stripe_webhook_secret') || ctx.config.stripeWebhookSecret || null,
