@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { enterCode, uniqueEmail } from '../support/auth.ts';
+
 /**
  * The landing site a visitor sees (spec §1, §2 "Landing layout and screen") with the seeded
  * website content (apps/server/src/db/website-defaults.ts) and plans.
@@ -80,5 +82,18 @@ test.describe('landing site', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Huebook' })).toBeVisible();
     await page.getByRole('link', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/sign-up$/);
+  });
+
+  test('a plan picked on the pricing leads through sign-up to checkout with that plan', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get started with Starter' }).click();
+    await expect(page).toHaveURL(/\/sign-up\/?\?plan=starter$/);
+    const email = uniqueEmail('pricing');
+    await page.getByLabel('Name').fill('Priya Pricing');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await enterCode(page, email);
+    await expect(page).toHaveURL(/\/checkout\?plan=starter$/);
+    await expect(page.getByRole('radio', { name: /^Starter/ })).toBeChecked();
   });
 });

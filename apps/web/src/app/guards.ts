@@ -1,8 +1,7 @@
 import type { User } from '@huebook/shared/schemas/user';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 
-import { useAuthStore } from '../lib/auth-store.ts';
-import { homePathFor, loadCurrentUser } from '../lib/session.ts';
+import { loadCurrentUser } from '../lib/session.ts';
 
 function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -33,13 +32,4 @@ export function publicPagesLoader({ request }: LoaderFunctionArgs): Response | n
   const url = new URL(request.url);
   if (url.searchParams.has('plan')) return redirect(`/checkout${url.search}`);
   return null;
-}
-
-/**
- * The landing page is a later issue's work: until then visitors go to /sign-in and signed-in
- * users to their home.
- */
-export function landingLoader(): Response {
-  const { token, user } = useAuthStore.getState();
-  return redirect(token && user ? homePathFor(user) : '/sign-in');
 }

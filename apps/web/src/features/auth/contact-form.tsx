@@ -14,6 +14,8 @@ interface ContactFormProps {
   submitLabel: string;
   /** Sends the checked fields; answers the verification token, or null when the call failed. */
   send: (body: { name?: string; email: string }) => Promise<Verification | null>;
+  /** A plan picked on the landing pricing (`?plan=`), carried to /verify for checkout after. */
+  plan?: string | null;
 }
 
 /**
@@ -21,7 +23,7 @@ interface ContactFormProps {
  * shared schemas, sends them, and on success goes to /verify/:token with the email in the
  * navigation state so the code screen can say where the code went.
  */
-export function ContactForm({ withName, submitLabel, send }: ContactFormProps) {
+export function ContactForm({ withName, submitLabel, send, plan }: ContactFormProps) {
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -30,7 +32,7 @@ export function ContactForm({ withName, submitLabel, send }: ContactFormProps) {
     mutationFn: send,
     onSuccess: (result, body) => {
       if (result)
-        void navigate(`/verify/${encodeURIComponent(result.token)}`, { state: { email: body.email } });
+        void navigate(`/verify/${encodeURIComponent(result.token)}`, { state: { email: body.email, plan } });
     },
   });
 

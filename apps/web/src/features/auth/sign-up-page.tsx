@@ -1,13 +1,17 @@
 import type { Verification } from '@huebook/shared/schemas/user';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { api } from '../../lib/api-client.ts';
 
 import { AuthShell, authLinkClass } from './auth-shell.tsx';
 import { ContactForm } from './contact-form.tsx';
 
-/** /sign-up: name and email; the server mails a code and answers a verification token. */
+/**
+ * /sign-up: name and email; the server mails a code and answers a verification token. A plan
+ * chosen on the landing pricing (`?plan=`) leads to checkout once the code is entered.
+ */
 export function SignUpPage() {
+  const plan = useSearchParams()[0].get('plan');
   return (
     <AuthShell
       title="Create your account"
@@ -24,6 +28,7 @@ export function SignUpPage() {
       <ContactForm
         withName
         submitLabel="Sign up"
+        plan={plan}
         send={(body) => api.post<Verification>('/users/sign-up', body)}
       />
     </AuthShell>

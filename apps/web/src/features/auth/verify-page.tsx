@@ -16,7 +16,7 @@ import { fieldErrors } from './field-errors.ts';
 export function VerifyPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const email = (useLocation().state as { email?: string } | null)?.email;
+  const { email, plan } = (useLocation().state as { email?: string; plan?: string | null } | null) ?? {};
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const verify = useMutation({
@@ -24,7 +24,10 @@ export function VerifyPage() {
     onSuccess: (session) => {
       if (!session) return;
       startSession(session.token, session.user);
-      void navigate(homePathFor(session.user), { replace: true });
+      // A plan picked on the landing goes to checkout (via /pages/public?plan=, spec §2).
+      const home = homePathFor(session.user);
+      const target = plan && !session.user.admin ? `/pages/public?plan=${encodeURIComponent(plan)}` : home;
+      void navigate(target, { replace: true });
     },
   });
 
