@@ -24,8 +24,17 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: a separate chunk stays cached across deploys.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+        // The core libraries every screen needs change less often than the app: a separate chunk
+        // stays cached across deploys. Others (recharts, TipTap, DOMPurify…) stay with the screens
+        // that import them, so lazily loaded screens bring their own.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },
