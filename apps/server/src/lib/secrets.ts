@@ -44,11 +44,10 @@ export function encryptSecret(appSecret: string, name: string, plaintext: string
 
 /**
  * The plaintext of a stored secret setting, or null when it does not decrypt (the app secret
- * changed, or the row was tampered with). A value without the `enc:v1:` prefix is a row written
- * before encryption (or by hand in the database) and is returned as it is.
+ * changed, the row was tampered with, or it was written in plain text by hand).
  */
 export function decryptSecret(appSecret: string, name: string, stored: string): string | null {
-  if (!stored.startsWith(PREFIX)) return stored;
+  if (!stored.startsWith(PREFIX)) return null;
   const raw = Buffer.from(stored.slice(PREFIX.length), 'base64url');
   if (raw.length < IV_BYTES + TAG_BYTES) return null;
   try {

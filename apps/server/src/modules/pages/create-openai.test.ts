@@ -115,8 +115,20 @@ describe('POST /api/pages/create with OpenAI', () => {
 
   it('uses the openai_key and openai_model app settings over the environment', async () => {
     fake.images = () => imageAnswer(drawn);
-    await t.db.insert(settings).values({ name: 'openai_key', value: 'sk-from-settings', secret: true });
-    await t.db.update(settings).set({ value: 'gpt-image-1-mini' }).where(eq(settings.name, 'openai_model'));
+    // Set as an admin does, through the API (the key is stored encrypted).
+    const admin = await createUser(t, { admin: true });
+    for (const [name, value] of [
+      ['openai_key', 'sk-from-settings'],
+      ['openai_model', 'gpt-image-1-mini'],
+    ]) {
+      const set = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/settings/${name}/update`,
+        headers: admin.headers,
+        payload: { value },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+    }
     try {
       const me = await createUser(t);
       const response = await createAiPage(me, 'A rocket in space');

@@ -2,8 +2,8 @@ import { settingSchema } from '@huebook/shared/schemas/setting';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { plans, settings } from '../../db/schema.ts';
-import { body, setupTestApp, type TestApp } from '../../test/app.ts';
+import { plans } from '../../db/schema.ts';
+import { body, createUser, setupTestApp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +30,14 @@ const WEBSITE_GROUPS = [
 
 describe('GET /api/settings/list', () => {
   it('returns the public settings with the seeded website, never a secret', async () => {
-    await t.db.insert(settings).values({ name: 'openai_key', value: 'sk-secret', secret: true });
+    const admin = await createUser(t, { admin: true });
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings/openai_key/update',
+      headers: admin.headers,
+      payload: { value: 'sk-secret' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
     const response = await t.app.inject({ url: '/api/settings/list' });
     expect(response.statusCode).toBe(200);
     const rows = settingSchema.array().parse(body(response).data);

@@ -43,7 +43,7 @@ describe('lib/secrets', () => {
     expect(decryptSecret('app-secret-0123456789', 'stripe_key', stored)).toBe('sk_live_1');
     expect(decryptSecret('app-secret-0123456789', 'openai_key', stored)).toBeNull();
     expect(decryptSecret('another-secret-0123456', 'stripe_key', stored)).toBeNull();
-    expect(decryptSecret('app-secret-0123456789', 'stripe_key', 'plain-legacy')).toBe('plain-legacy');
+    expect(decryptSecret('app-secret-0123456789', 'stripe_key', 'plain-by-hand')).toBeNull();
   });
 });
 
