@@ -1,4 +1,4 @@
-import type { User } from '@huebook/shared/schemas/user';
+import type { UpdateUserBody, User } from '@huebook/shared/schemas/user';
 
 import { api } from './api-client.ts';
 import { useAuthStore } from './auth-store.ts';
@@ -54,4 +54,11 @@ export async function readFreshUser(): Promise<User | null> {
   const user = await api.get<User>('/users/read');
   if (user) storeUser(user);
   return user;
+}
+
+/** PATCH /users/update of the signed-in user, stored; the updated user, or null after a failure. */
+export async function updateOwnAccount(body: UpdateUserBody): Promise<User | null> {
+  const result = await api.patch<{ updated: boolean; user: User }>('/users/update', body);
+  if (result?.user) storeUser(result.user);
+  return result?.user ?? null;
 }

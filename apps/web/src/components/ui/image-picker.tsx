@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import { useId } from 'react';
 
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { uploadImage } from '../../lib/upload-image.ts';
 
-import { uploadImage } from './api.ts';
+import { Spinner } from './spinner.tsx';
 
 /**
  * An image-only upload button (spec §5): the picked file goes to POST /storage/upload and its

@@ -4,13 +4,11 @@ import { Palette } from 'lucide-react';
 import { useState } from 'react';
 
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { PagedListStates } from '../../components/ui/paged-list-states.tsx';
+import { SearchBox } from '../../components/ui/search-box.tsx';
 
 import { useAdminColoreds } from './api.ts';
-import { SearchBox } from './search-box.tsx';
 
 /** Spec §9 display date format. */
 const DATE_FORMAT = 'MMMM d, yyyy h:mm a';
@@ -23,46 +21,23 @@ export function AdminColoredPagesPage() {
   return (
     <section>
       <PageHeading title="Colored pages" description="What users have colored, newest first." />
-      <SearchBox label="Search by page, user name or email" onSearch={setSearch} />
-      {list.isPending ? (
-        <div className="grid place-items-center py-16 text-brand-600">
-          <Spinner />
-        </div>
-      ) : list.isError && rows.length === 0 ? (
-        <EmptyState
-          icon={<Palette aria-hidden="true" className="size-7" />}
-          title="We couldn’t load the colored pages"
-          action={
-            <Button variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState icon={<Palette aria-hidden="true" className="size-7" />} title="No colored pages yet">
-          {search ? `Nothing matches “${search}”.` : 'Colored pages appear here once users save them.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
-            {rows.map((colored) => (
-              <ColoredCard key={colored.id} colored={colored} />
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <div className="mt-8 flex justify-center">
-              <Button
-                variant="light"
-                size="lg"
-                isProcessing={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchNextPageError ? 'Try again' : 'Load more'}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <SearchBox className="mb-6" label="Search by page, user name or email" onSearch={setSearch} />
+      <PagedListStates
+        list={list}
+        isEmpty={rows.length === 0}
+        icon={<Palette aria-hidden="true" className="size-7" />}
+        errorTitle="We couldn’t load the colored pages"
+        emptyTitle="No colored pages yet"
+        emptyText={
+          search ? `Nothing matches “${search}”.` : 'Colored pages appear here once users save them.'
+        }
+      >
+        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
+          {rows.map((colored) => (
+            <ColoredCard key={colored.id} colored={colored} />
+          ))}
+        </ul>
+      </PagedListStates>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
+import { OwnAccountForm } from '../../components/ui/own-account-form.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { settingsListQuery } from '../../lib/settings.ts';
 
-import { AdminAccountCard } from './admin-account-card.tsx';
 import { AppSettingsForm } from './app-settings-form.tsx';
 import { AppStatusCard } from './app-status-card.tsx';
 
@@ -20,7 +20,7 @@ export function AdminAccountPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           <AppStatusCard />
-          {user && <AdminAccountCard key={user.id} user={user} />}
+          {user && <OwnAccountForm key={user.id} user={user} title="Admin account" />}
         </div>
         {!settings.isFetchedAfterMount ? (
           <div className="grid place-items-center py-16 text-brand-600">

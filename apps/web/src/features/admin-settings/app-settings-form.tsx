@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '../../components/ui/button.tsx';
+import { ImagePicker } from '../../components/ui/image-picker.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { notify } from '../../lib/notification-store.ts';
 
 import { appStatusKey, saveSettings } from './api.ts';
-import { ImagePicker } from './image-picker.tsx';
 import { initialValues, settingsToSend, type AppSettingsValues } from './settings-changes.ts';
 
 const SECRET_HINT = 'Write-only: leave empty to keep the stored one.';

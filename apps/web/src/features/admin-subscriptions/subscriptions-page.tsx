@@ -5,13 +5,11 @@ import { format } from 'date-fns';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { PagedListStates } from '../../components/ui/paged-list-states.tsx';
+import { SearchBox } from '../../components/ui/search-box.tsx';
 
 import { subscriptionStatus, useSubscriptions } from './api.ts';
-import { SearchBox } from './search-box.tsx';
 
 /** Spec §9 display date format. */
 const DATE_FORMAT = 'MMMM d, yyyy h:mm a';
@@ -24,46 +22,23 @@ export function SubscriptionsPage() {
   return (
     <section>
       <PageHeading title="Subscriptions" description="Every plan bought, newest first." />
-      <SearchBox label="Search subscriptions by email" onSearch={setSearch} />
-      {list.isPending ? (
-        <div className="grid place-items-center py-16 text-brand-600">
-          <Spinner />
-        </div>
-      ) : list.isError && rows.length === 0 ? (
-        <EmptyState
-          icon={<CreditCard aria-hidden="true" className="size-7" />}
-          title={MESSAGES.failedToLoadSubscriptions}
-          action={
-            <Button variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState icon={<CreditCard aria-hidden="true" className="size-7" />} title="No subscriptions yet">
-          {search ? `Nothing matches “${search}”.` : 'Subscriptions appear here once users buy a plan.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {rows.map((subscription) => (
-              <SubscriptionCard key={subscription.id} subscription={subscription} />
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <div className="mt-8 flex justify-center">
-              <Button
-                variant="light"
-                size="lg"
-                isProcessing={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchNextPageError ? 'Try again' : 'Load more'}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <SearchBox className="mb-6" label="Search subscriptions by email" onSearch={setSearch} />
+      <PagedListStates
+        list={list}
+        isEmpty={rows.length === 0}
+        icon={<CreditCard aria-hidden="true" className="size-7" />}
+        errorTitle={MESSAGES.failedToLoadSubscriptions}
+        emptyTitle="No subscriptions yet"
+        emptyText={
+          search ? `Nothing matches “${search}”.` : 'Subscriptions appear here once users buy a plan.'
+        }
+      >
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {rows.map((subscription) => (
+            <SubscriptionCard key={subscription.id} subscription={subscription} />
+          ))}
+        </ul>
+      </PagedListStates>
     </section>
   );
 }

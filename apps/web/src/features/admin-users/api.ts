@@ -1,22 +1,11 @@
 import { MESSAGES } from '@huebook/shared/messages';
-import type { UploadResult } from '@huebook/shared/schemas/storage';
 import type { CreateUserBody, UpdateUserBody, User, UserUpdateResult } from '@huebook/shared/schemas/user';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../lib/api-client.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 
-import {
-  nextUserPageParam,
-  replaceUserInList,
-  type UserListData,
-  type UserPageParam,
-} from './user-list-cache.ts';
+import { replaceUserInList, type UserListData } from './user-list-cache.ts';
 
 export const adminUsersKey = ['admin-users'] as const;
 const listsKey = [...adminUsersKey, 'list'] as const;
@@ -26,20 +15,11 @@ const listsKey = [...adminUsersKey, 'list'] as const;
  * 'Load more' appends). Throws 'Failed to load users' after a failed call (already notified).
  */
 export function useUserList(search: string) {
-  return useInfiniteQuery({
+  return usePagedList<User>({
     queryKey: [...listsKey, search],
-    initialPageParam: { page: 1 } as UserPageParam,
-    queryFn: async ({ pageParam, signal }) => {
-      const result = await api.paginate<User>(
-        '/users/paginate',
-        { page: pageParam.page, cursor: pageParam.cursor, search: search || undefined },
-        { signal },
-      );
-      if (!result) throw new Error(MESSAGES.failedToLoadUsers);
-      return result;
-    },
-    getNextPageParam: nextUserPageParam,
-    placeholderData: keepPreviousData,
+    path: '/users/paginate',
+    query: { search },
+    errorMessage: MESSAGES.failedToLoadUsers,
   });
 }
 
@@ -96,12 +76,4 @@ export function useUpdateUser(id: string) {
       if (updated) storeUser(updated);
     },
   });
-}
-
-/** POST /storage/upload of a photo (images only); its URL, or null after a failure. */
-export async function uploadUserPhoto(file: File): Promise<string | null> {
-  const uploaded = await api.upload<UploadResult>('/storage/upload', file, {
-    fields: { extensions: 'png,jpg,jpeg,webp' },
-  });
-  return uploaded?.url ?? null;
 }

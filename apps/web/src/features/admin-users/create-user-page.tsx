@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { ProfileFields } from '../../components/ui/profile-fields.tsx';
 import { notify } from '../../lib/notification-store.ts';
 
 import { useCreateUser } from './api.ts';
@@ -42,24 +42,7 @@ export function CreateUserPage() {
         aria-label="Create user"
         className="flex flex-col gap-5 rounded-3xl bg-white p-5 ring-1 ring-ink-200 sm:p-6"
       >
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="off"
-          required
-          maxLength={80}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <ProfileFields name={name} email={email} onNameChange={setName} onEmailChange={setEmail} />
         <div className="flex items-start gap-3 text-sm">
           <input
             id={adminId}

@@ -2,7 +2,7 @@ import type { Paginated } from '@huebook/shared/schemas/api';
 import type { User } from '@huebook/shared/schemas/user';
 import { describe, expect, it } from 'vitest';
 
-import { mergeUsers, nextUserPageParam, replaceUserInList, type UserListData } from './user-list-cache.ts';
+import { replaceUserInList, type UserListData } from './user-list-cache.ts';
 
 const user = (id: string, overrides: Partial<User> = {}): User => ({
   id,
@@ -27,16 +27,6 @@ const page = (users: User[], current: number, last: number): Paginated<User> => 
 });
 
 describe('user list cache', () => {
-  it('asks for the next page with its cursor until the last page', () => {
-    expect(nextUserPageParam(page([], 1, 2))).toEqual({ page: 2, cursor: 'c2' });
-    expect(nextUserPageParam(page([], 2, 2))).toBeUndefined();
-  });
-
-  it('appends pages and shows a user seen twice once', () => {
-    const merged = mergeUsers([page([user('a'), user('b')], 1, 2), page([user('b'), user('c')], 2, 2)]);
-    expect(merged.map((u) => u.id)).toEqual(['a', 'b', 'c']);
-  });
-
   it('replaces a changed user in place and leaves other lists untouched', () => {
     const data: UserListData = {
       pages: [page([user('a'), user('b')], 1, 1)],

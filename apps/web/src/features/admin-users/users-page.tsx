@@ -1,31 +1,26 @@
-import { SEARCH_DEBOUNCE_MS } from '@huebook/shared/constants';
 import { MESSAGES } from '@huebook/shared/messages';
-import { Search, UserPlus, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
 
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { SearchBox } from '../../components/ui/search-box.tsx';
 import { useAuthStore } from '../../lib/auth-store.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { mergeById } from '../../lib/use-paged-list.ts';
 
 import { useUserList } from './api.ts';
 import { UserCard } from './user-card.tsx';
-import { mergeUsers } from './user-list-cache.ts';
-
-/** The server refuses longer searches (listQuerySchema). */
-const MAX_SEARCH_LENGTH = 200;
 
 /**
  * /admin/users (spec §2 "Users list"): search (debounced 300 ms), load more, create, edit and
  * block/unblock.
  */
 export function UsersPage() {
-  const searchId = useId();
-  const [draft, setDraft] = useState('');
-  const search = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useState('');
   const list = useUserList(search);
-  const users = mergeUsers(list.data?.pages ?? []);
+  const users = mergeById(list.data?.pages ?? []);
   const me = useAuthStore((state) => state.user);
 
   return (
@@ -37,25 +32,12 @@ export function UsersPage() {
         </ButtonLink>
       </PageHeading>
 
-      <div className="relative mb-6">
-        <label htmlFor={searchId} className="sr-only">
-          Search users
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-400"
-        />
-        <input
-          id={searchId}
-          type="search"
-          value={draft}
-          maxLength={MAX_SEARCH_LENGTH}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="Search by name or email…"
-          autoComplete="off"
-          className="h-11 w-full rounded-xl border border-ink-200 bg-white pr-3 pl-11 text-base shadow-xs outline-none placeholder:text-ink-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100"
-        />
-      </div>
+      <SearchBox
+        className="mb-6"
+        label="Search users"
+        placeholder="Search by name or email…"
+        onSearch={setSearch}
+      />
 
       {list.isPending ? (
         <p aria-busy="true" className="py-10 text-center text-ink-500">
@@ -94,18 +76,7 @@ export function UsersPage() {
               {MESSAGES.failedToLoadUsers}
             </p>
           )}
-          {list.hasNextPage && !list.isPlaceholderData && (
-            <div className="mt-6 flex justify-center">
-              <Button
-                variant="light"
-                size="lg"
-                isProcessing={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchNextPageError ? 'Try again' : 'Load more'}
-              </Button>
-            </div>
-          )}
+          {!list.isPlaceholderData && <LoadMore list={list} className="mt-6" />}
         </>
       )}
     </section>

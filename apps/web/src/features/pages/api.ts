@@ -1,18 +1,17 @@
 import { DEFAULT_SORT, type Scope, type Sort } from '@huebook/shared/constants';
 import { MESSAGES } from '@huebook/shared/messages';
 import type { Page } from '@huebook/shared/schemas/page';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../lib/api-client.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 
 import {
   afterBlockedToggle,
-  nextPageParam,
   toggledFavorite,
   updatePageInList,
   withFavoriteOf,
   type PageListData,
-  type PageParam,
 } from './page-list-cache.ts';
 
 export const pagesKey = ['pages'] as const;
@@ -25,20 +24,11 @@ export const pageListsKey = [...pagesKey, 'list'] as const;
  * Throws 'Failed to load pages' after a failed call (the API client has already told the user).
  */
 export function usePageList(scope: Scope, search: string, sort: Sort = DEFAULT_SORT) {
-  return useInfiniteQuery({
+  return usePagedList<Page>({
     queryKey: [...pageListsKey, scope, search, sort],
-    initialPageParam: { page: 1 } as PageParam,
-    queryFn: async ({ pageParam, signal }) => {
-      const result = await api.paginate<Page>(
-        '/pages/paginate',
-        { page: pageParam.page, cursor: pageParam.cursor, search: search || undefined, sort, scope },
-        { signal },
-      );
-      if (!result) throw new Error(MESSAGES.failedToLoadPages);
-      return result;
-    },
-    getNextPageParam: nextPageParam,
-    placeholderData: keepPreviousData,
+    path: '/pages/paginate',
+    query: { search, sort, scope },
+    errorMessage: MESSAGES.failedToLoadPages,
   });
 }
 

@@ -1,8 +1,8 @@
-import { SEARCH_DEBOUNCE_MS, SORTS, type Sort } from '@huebook/shared/constants';
-import { ChevronDown, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { SORTS, type Sort } from '@huebook/shared/constants';
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
 
-import { MAX_SEARCH_LENGTH, normalizeSearch } from './list-params.ts';
+import { SearchBox } from '../../components/ui/search-box.tsx';
 
 /**
  * The search box and the 'Sort' select above a page list. The box keeps what is typed and
@@ -29,7 +29,13 @@ export function ListControls({
   const sortId = useId();
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-      <SearchBox key={searchKey} label={searchLabel} initialValue={search} onSearch={onSearch} />
+      <SearchBox
+        key={searchKey}
+        className="flex-1"
+        label={searchLabel}
+        initialValue={search}
+        onSearch={onSearch}
+      />
       <div className="flex items-center gap-2">
         <label htmlFor={sortId} className="text-sm font-semibold text-ink-700">
           Sort
@@ -53,55 +59,6 @@ export function ListControls({
           />
         </div>
       </div>
-    </div>
-  );
-}
-
-function SearchBox({
-  label,
-  initialValue,
-  onSearch,
-}: {
-  label: string;
-  initialValue: string;
-  onSearch: (value: string) => void;
-}) {
-  const id = useId();
-  const [draft, setDraft] = useState(initialValue);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const onChange = (value: string) => {
-    setDraft(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(normalizeSearch(value)), SEARCH_DEBOUNCE_MS);
-  };
-
-  return (
-    <div className="relative flex-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-400"
-      />
-      <input
-        id={id}
-        type="search"
-        value={draft}
-        maxLength={MAX_SEARCH_LENGTH}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={(event) => {
-          // Enter searches at once instead of waiting for the pause.
-          if (event.key !== 'Enter') return;
-          clearTimeout(timer.current);
-          onSearch(normalizeSearch(draft));
-        }}
-        placeholder={`${label}…`}
-        autoComplete="off"
-        className="h-11 w-full rounded-xl border border-ink-200 bg-white pr-3 pl-11 text-base shadow-xs outline-none placeholder:text-ink-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100"
-      />
     </div>
   );
 }

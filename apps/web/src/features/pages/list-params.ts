@@ -1,5 +1,7 @@
 import { DEFAULT_SORT, SORTS, type Sort } from '@huebook/shared/constants';
 
+import { normalizeSearch } from '../../lib/search-text.ts';
+
 /** What a page list shows, as kept in its URL: `?search=…&sort=…`. */
 export interface ListParams {
   /** Trimmed search text; '' for no search. */
@@ -7,18 +9,10 @@ export interface ListParams {
   sort: Sort;
 }
 
-/** The server refuses longer searches (listQuerySchema), so the URL never carries one. */
-export const MAX_SEARCH_LENGTH = 200;
-
 const SORT_VALUES = new Set<string>(SORTS.map((option) => option.value));
 
 export function isSort(value: string | null): value is Sort {
   return value !== null && SORT_VALUES.has(value);
-}
-
-/** Normalises typed or pasted search text the way the list and the URL keep it. */
-export function normalizeSearch(value: string): string {
-  return value.trim().slice(0, MAX_SEARCH_LENGTH);
 }
 
 /**

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   afterBlockedToggle,
-  mergePages,
   toggledFavorite,
   updatePageInList,
   withFavoriteOf,
@@ -22,22 +21,6 @@ function list(...pages: Page[][]): PageListData {
     pageParams: pages.map((_, index) => ({ page: index + 1 })),
   };
 }
-
-describe('mergePages', () => {
-  it('appends each loaded page in order', () => {
-    const [a, b, c] = [makePage(), makePage(), makePage()];
-    expect(mergePages([result([a, b], 1, 2), result([c], 2, 2)])).toEqual([a, b, c]);
-  });
-
-  it('shows a page seen twice once, where it first appeared', () => {
-    const [a, b, c] = [makePage(), makePage(), makePage()];
-    expect(mergePages([result([a, b], 1, 2), result([b, c], 2, 2)]).map((p) => p.id)).toEqual([
-      a.id,
-      b.id,
-      c.id,
-    ]);
-  });
-});
 
 describe('updatePageInList', () => {
   it('replaces the page wherever it is, leaving the other pages as they were', () => {

@@ -1,38 +1,9 @@
-import type { Paginated } from '@huebook/shared/schemas/api';
 import type { Page } from '@huebook/shared/schemas/page';
-import type { InfiniteData } from '@tanstack/react-query';
 
-/** Where "Load more" continues: the next page number and the server's keyset cursor. */
-export interface PageParam {
-  page: number;
-  cursor?: string;
-}
-
-/** The next page to ask for, or undefined on the last page (current_page equals last_page). */
-export function nextPageParam(last: Paginated<unknown>): PageParam | undefined {
-  if (last.current_page >= last.last_page) return undefined;
-  return { page: last.current_page + 1, cursor: last.next_cursor ?? undefined };
-}
+import type { PagedListData } from '../../lib/use-paged-list.ts';
 
 /** A page list as TanStack Query caches it: the pages fetched so far and their params. */
-export type PageListData = InfiniteData<Paginated<Page>, PageParam>;
-
-/**
- * The cards of a list in order: every fetched page appended (spec §4 'Load more'). A card seen
- * twice (a page created between two offset fetches) is shown once, where it first appeared.
- */
-export function mergePages(pages: readonly Paginated<Page>[]): Page[] {
-  const seen = new Set<string>();
-  const merged: Page[] = [];
-  for (const result of pages) {
-    for (const page of result.data) {
-      if (seen.has(page.id)) continue;
-      seen.add(page.id);
-      merged.push(page);
-    }
-  }
-  return merged;
-}
+export type PageListData = PagedListData<Page>;
 
 /**
  * Applies `update` to the page `id` wherever it is in a cached list; returning null removes

@@ -1,12 +1,12 @@
 import type { Scope } from '@huebook/shared/constants';
 
-import { Button } from '../../components/ui/button.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { mergeById } from '../../lib/use-paged-list.ts';
 
 import { usePageList } from './api.ts';
 import { ListControls } from './list-controls.tsx';
 import { PageCard, PageCardSkeletons } from './page-card.tsx';
-import { mergePages } from './page-list-cache.ts';
 import { EmptyListState, ListErrorState, NoResultsState, type EmptyAction } from './page-list-states.tsx';
 import { useListParams } from './use-list-params.ts';
 
@@ -76,7 +76,7 @@ const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3';
 export function PageListPage({ config }: { config: PageListConfig }) {
   const { params, searchBoxKey, setSearch, setSort, clearSearch } = useListParams();
   const list = usePageList(config.scope, params.search, params.sort);
-  const pages = mergePages(list.data?.pages ?? []);
+  const pages = mergeById(list.data?.pages ?? []);
   const isAdminList = config.isAdminList ?? false;
 
   return (
@@ -124,18 +124,7 @@ export function PageListPage({ config }: { config: PageListConfig }) {
               We couldn’t load more pages. Check your connection, then try again.
             </p>
           )}
-          {list.hasNextPage && !list.isPlaceholderData && (
-            <div className="mt-6 flex justify-center">
-              <Button
-                variant="light"
-                size="lg"
-                isProcessing={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchNextPageError ? 'Try again' : 'Load more'}
-              </Button>
-            </div>
-          )}
+          {!list.isPlaceholderData && <LoadMore list={list} className="mt-6" />}
         </>
       )}
     </section>
