@@ -211,7 +211,12 @@ async function main(): Promise<void> {
       forms.push([`admin ${sort} page ${DEEP_PAGE} offset`, { sort, page: DEEP_PAGE, admin: true }]);
     }
     forms.push(['search "dragon" (common title)', { search: 'dragon' }]);
-    forms.push(['search "tanaka" (owner name)', { search: 'tanaka', sort: 'popularity' }]);
+    // An owner name shared by ~3.8k users (~36k pages): more than SEARCH_FEW_OWNERS owners, so the
+    // search walks the sort's index; one shared by 192 users (~1.8k pages) sorts their pages.
+    for (const sort of ['latest', 'oldest', 'popularity', 'trending'])
+      forms.push([`search "tanaka" (common owner name) ${sort}`, { search: 'tanaka', sort }]);
+    for (const sort of ['latest', 'popularity'])
+      forms.push([`search "tova kowalski" (192 owners) ${sort}`, { search: 'tova kowalski', sort }]);
     forms.push(['search "lighthouse on the moon"', { search: 'lighthouse on the moon' }]);
     forms.push(['search "zqxw" (no match)', { search: 'zqxw' }]);
     const plans: PlanCheck[] = [];
@@ -281,6 +286,7 @@ async function main(): Promise<void> {
       }
       cases.push(['favorited latest', `${api}?scope=favorited`]);
       cases.push(['search "dragon"', `${api}?search=dragon`]);
+      cases.push(['search "tanaka"', `${api}?search=tanaka`]);
       for (const [name, url] of cases.filter(([name]) => wanted(name))) {
         loads.push({ case: name, load: await autocannon(url, token) });
       }

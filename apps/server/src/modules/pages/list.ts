@@ -134,18 +134,51 @@ const SORT_SPECS: Record<Sort, SortSpec> = {
 const literalLimit = (rows: number) => sql.raw(String(rows)) as unknown as number;
 
 /**
- * Search: case-insensitive substring of the title, the prompt or the owner's name. Each arm is
- * indexable by a trigram GIN index (the owner arm as `user_id = ANY(ARRAY(…))`, an index
- * condition on pages_user_created_at_idx), so the planner can BitmapOr them for rare terms or
- * walk the sort index for common ones.
+ * Past this many matching owners a search counts as common: it walks the sort's index instead
+ * of sorting every page of the owners.
  */
-function searchCondition(): SQL | undefined {
+export const SEARCH_FEW_OWNERS = 200;
+
+/**
+ * The owners whose name matches the search (placeholder `pattern`): a CTE, read by the trigram
+ * index of users.name once and shared by the probe and the search condition of each arm.
+ */
+const searchOwners = (db: Executor) =>
+  db.$with('search_owners').as(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.name} ILIKE ${sql.placeholder('pattern')}`),
+  );
+
+/**
+ * Whether more than SEARCH_FEW_OWNERS owners match: reads at most that many + 1 rows of
+ * search_owners. Free of the row, so PostgreSQL runs it once and gates an arm on it (a
+ * One-Time Filter): only one of the two forms of a search arm (see searchCondition) runs.
+ */
+const manyOwners = sql`(SELECT 1 FROM "search_owners" OFFSET ${sql.raw(String(SEARCH_FEW_OWNERS))} LIMIT 1) IS NOT NULL`;
+
+/**
+ * Search: case-insensitive substring of the title, the prompt or the owner's name, in two forms
+ * with the same rows, one run per request (gated on manyOwners):
+ * - `few` owners: each arm indexable by a trigram GIN index (the owner arm as
+ *   `user_id = ANY(ARRAY(…))`, an index condition on pages_user_created_at_idx, at most
+ *   SEARCH_FEW_OWNERS owners' pages), so the planner can BitmapOr them for rare terms and sort
+ *   the few matches, or walk the sort index for a common title or prompt term;
+ * - `many` owners: the owner arm as a hashed `user_id IN (…)` filter, which no index serves, so
+ *   the statement walks the sort's index and stops at its LIMIT — matches are common, so the
+ *   walk is short — instead of sorting every page of thousands of owners.
+ */
+function searchCondition(form: 'few' | 'many'): SQL | undefined {
   const pattern = sql.placeholder('pattern');
-  const owners = sql`ARRAY(SELECT ${users.id} FROM ${users} WHERE ${users.name} ILIKE ${pattern})`;
-  return or(
-    sql`${pages.title} ILIKE ${pattern}`,
-    sql`${pages.prompt} ILIKE ${pattern}`,
-    sql`${pages.userId} = ANY(${owners})`,
+  const owners = sql`SELECT "id" FROM "search_owners"`;
+  return and(
+    form === 'many' ? manyOwners : sql`NOT ${manyOwners}`,
+    or(
+      sql`${pages.title} ILIKE ${pattern}`,
+      sql`${pages.prompt} ILIKE ${pattern}`,
+      form === 'many' ? sql`${pages.userId} IN (${owners})` : sql`${pages.userId} = ANY(ARRAY(${owners}))`,
+    ),
   );
 }
 
@@ -183,10 +216,10 @@ function buildListStatement(db: Executor, shape: ListShape) {
   const take = PAGE_SIZE + 1;
   const offset = sql.placeholder('offset');
 
-  const arm = (blocked: boolean) => {
+  const arm = (blocked: boolean, form: 'few' | 'many') => {
     const conditions: (SQL | undefined)[] = [blocked ? sql`${pages.blocked}` : sql`NOT ${pages.blocked}`];
     if (shape.scope === 'owned') conditions.push(eq(pages.userId, me));
-    if (shape.hasSearch) conditions.push(searchCondition());
+    if (shape.hasSearch) conditions.push(searchCondition(form));
     const op = spec.direction === 'desc' ? sql`<` : sql`>`;
     if (shape.hasCursor) {
       conditions.push(
@@ -214,26 +247,31 @@ function buildListStatement(db: Executor, shape: ListShape) {
       .$dynamic();
   };
 
+  // One arm per index walk: an admin's public list merges the NOT blocked and blocked walks; a
+  // search has both its forms (searchCondition), only one of which runs.
+  const blockedArms = shape.scope === 'public' && shape.admin ? [false, true] : [false];
+  const forms = shape.hasSearch ? (['few', 'many'] as const) : (['few'] as const);
+  const arms = blockedArms.flatMap((blocked) => forms.map((form) => arm(blocked, form)));
   let top;
-  if (shape.scope === 'public' && shape.admin) {
+  if (arms.length > 1) {
     // Each arm keeps offset + take rows; the merge then skips `offset`.
     const armLimit = shape.hasOffset
       ? (sql`${offset}::int + ${sql.raw(String(take))}` as unknown as number)
       : literalLimit(take);
-    const merged = arm(false)
-      .limit(armLimit)
-      .unionAll(arm(true).limit(armLimit))
+    const [first, ...rest] = arms.map((a) => a.limit(armLimit));
+    const merged = rest
+      .reduce((union, next) => union.unionAll(next), first!.$dynamic())
       .orderBy(sql`${sql.identifier(column.name)} ${order}`, sql`${sql.identifier(pages.id.name)} ${order}`)
       .limit(literalLimit(take))
       .$dynamic();
     top = (shape.hasOffset ? merged.offset(offset) : merged).as('top');
   } else {
-    const narrow = arm(false).limit(literalLimit(take));
+    const narrow = arms[0]!.limit(literalLimit(take));
     top = (shape.hasOffset ? narrow.offset(offset) : narrow).as('top');
   }
 
   // The order of ListRow.
-  return db
+  return (shape.hasSearch ? db.with(searchOwners(db)) : db)
     .select({
       id: top.id,
       userId: top.userId,
@@ -336,7 +374,8 @@ export function pageListStatement(
  * Runs a list statement: prepared (planned once per connection, then a generic plan) except
  * for searches, whose best plan depends on how common the term is (a BitmapOr of the trigram
  * indexes for a rare term, a walk of the sort index for a common one), so each is planned
- * for its own pattern.
+ * for its own pattern. Whether the owner name is common (more than SEARCH_FEW_OWNERS owners)
+ * is settled inside the statement, when it runs: see searchCondition.
  */
 function runList(db: Executor, me: UserWithPlan, query: PageListQuery) {
   const { shape, values } = listRequest(me, query);

@@ -1,10 +1,12 @@
 import { SCOPES, SORTS } from '@huebook/shared/constants';
 import { pageSchema, type Page } from '@huebook/shared/schemas/page';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { coloreds, favorites, pages } from '../../db/schema.ts';
+import { coloreds, favorites, pages, users } from '../../db/schema.ts';
 import { body, createUser, insertPages, setupTestApp, type TestApp, type TestUser } from '../../test/app.ts';
+
+import { SEARCH_FEW_OWNERS } from './list.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -165,6 +167,86 @@ describe('GET /api/pages/paginate', () => {
     expect(await titles('zelda q', { sort: 'oldest' })).toEqual(['Other 3', 'Other 2', 'Other 1', 'Other 0']);
     expect(await titles('quill', { scope: 'favorited' })).toEqual(['Other 1']);
     expect(await titles('nothing like this')).toEqual([]);
+  });
+
+  it('searches a common owner name (more than SEARCH_FEW_OWNERS owners) and a rare one in sort order, by cursor and page', async () => {
+    const [{ planId }] = (await t.db
+      .select({ planId: users.planId })
+      .from(users)
+      .where(eq(users.id, owner.user.id))) as [{ planId: string }];
+    const many = SEARCH_FEW_OWNERS + 10;
+    const commonOwners = await t.db
+      .insert(users)
+      .values(
+        Array.from({ length: many }, (_, i) => ({
+          name: `Kai Tanakaya ${i}`,
+          email: `tanakaya${i}@example.com`,
+          planId,
+        })),
+      )
+      .returning({ id: users.id });
+    const [rareOwner] = await t.db
+      .insert(users)
+      .values({ name: 'Rin Raresby', email: 'raresby@example.com', planId })
+      .returning({ id: users.id });
+    const now = Date.now();
+    const page = (userId: string, i: number, extra: Partial<typeof pages.$inferInsert> = {}) => ({
+      userId,
+      title: `Searched ${i}`,
+      source: 'upload' as const,
+      illustrationKey: 'missing.png',
+      thumbnailKey: 'missing.webp',
+      // Ties on every counter and some on created_at: the id decides.
+      createdAt: new Date(now - 100_000 - Math.floor(i / 3) * 1000),
+      favoritedCount: i % 5,
+      coloredCount: i % 4,
+      popularity: i % 7,
+      trendingScore: i % 3,
+      blocked: i % 50 === 1,
+      ...extra,
+    });
+    const inserted = await t.db
+      .insert(pages)
+      .values([
+        ...commonOwners.map((u, i) => page(u.id, i)),
+        ...commonOwners.slice(0, 30).map((u, i) => page(u.id, many + i)),
+        ...[0, 1, 2].map((i) => page(rareOwner!.id, 2 * many + i)),
+        // Matches by title and prompt (of an owner whose name does not match).
+        page(owner.user.id, 2 * many + 3, { title: 'My TANAKAYA fan art' }),
+        page(owner.user.id, 2 * many + 4, { prompt: 'drawn like raresby would' }),
+      ])
+      .returning({ id: pages.id, userId: pages.userId, title: pages.title, prompt: pages.prompt });
+    const commonIds = new Set(commonOwners.map((u) => u.id));
+    try {
+      for (const [term, matches] of [
+        ['tanakaya', (r: (typeof inserted)[number]) => commonIds.has(r.userId) || /tanakaya/i.test(r.title)],
+        [
+          'RARESBY',
+          (r: (typeof inserted)[number]) => r.userId === rareOwner!.id || /raresby/i.test(r.prompt ?? ''),
+        ],
+      ] as const) {
+        const matching = new Set(inserted.filter(matches).map((r) => r.id));
+        for (const { value: sort } of SORTS) {
+          const expected = (await expectedIds(viewer, 'public', sort)).filter((id) => matching.has(id));
+          expect(expected.length).toBeGreaterThan(term === 'tanakaya' ? SEARCH_FEW_OWNERS : 3);
+          for (const by of ['cursor', 'page'] as const) {
+            const listed = await walk(viewer, { search: term, sort }, by);
+            expect(
+              listed.map((p) => p.id),
+              `${term} ${sort} by ${by}`,
+            ).toEqual(expected);
+          }
+        }
+      }
+    } finally {
+      await t.db.delete(pages).where(
+        inArray(
+          pages.id,
+          inserted.map((r) => r.id),
+        ),
+      );
+      await t.db.delete(users).where(inArray(users.id, [...commonIds, rareOwner!.id]));
+    }
   });
 
   it('lists favorited and colored pages with the viewer’s flags and colored preview', async () => {
