@@ -1,5 +1,7 @@
 import { PAGE_SIZE } from '@huebook/shared/constants';
 import type { Paginated } from '@huebook/shared/schemas/api';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { AppError } from '../errors.ts';
 
@@ -58,4 +60,24 @@ export function paginate<Row, Item>(
 /** Escapes `%`, `_` and `\` for a LIKE pattern and wraps it in `%…%`. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Newest-first keyset paging on `(createdAt, id)`, the order of a `(created_at DESC, id DESC)`
+ * index: `after` is the condition for rows past `cursor` (undefined on the first request, when
+ * the caller pages by OFFSET instead), `orderBy` the matching ORDER BY.
+ * @throws AppError INVALID_INPUT for a cursor this server did not make.
+ */
+export function newestFirst(
+  createdAt: AnyPgColumn,
+  id: AnyPgColumn,
+  cursor: string | undefined,
+): { after: SQL | undefined; orderBy: [SQL, SQL] } {
+  const position = cursor ? decodeCursor(cursor) : null;
+  return {
+    after: position
+      ? sql`(${createdAt}, ${id}) < (${String(position.value)}::timestamptz, ${position.id}::uuid)`
+      : undefined,
+    orderBy: [sql`${createdAt} DESC NULLS LAST`, sql`${id} DESC NULLS LAST`],
+  };
 }

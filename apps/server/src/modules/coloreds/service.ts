@@ -12,7 +12,7 @@ import { coloreds, pages, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { spendCredit } from '../../lib/credits.ts';
 import { composePreview } from '../../lib/images.ts';
-import { decodeCursor, likePattern, paginate } from '../../lib/pagination.ts';
+import { likePattern, newestFirst, paginate } from '../../lib/pagination.ts';
 import { requireOwnUpload } from '../../lib/uploads.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -139,18 +139,14 @@ export async function listColoreds(
         : ilike(pages.title, pattern),
     );
   }
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  if (cursor) {
-    conditions.push(
-      sql`(${coloreds.createdAt}, ${coloreds.id}) < (${String(cursor.value)}::timestamptz, ${cursor.id}::uuid)`,
-    );
-  }
+  const keyset = newestFirst(coloreds.createdAt, coloreds.id, query.cursor);
+  conditions.push(keyset.after);
   let statement = selectColoreds(ctx.db)
     .where(and(...conditions))
-    .orderBy(sql`${coloreds.createdAt} DESC NULLS LAST`, sql`${coloreds.id} DESC NULLS LAST`)
+    .orderBy(...keyset.orderBy)
     .limit(PAGE_SIZE + 1)
     .$dynamic();
-  if (!cursor) statement = statement.offset((query.page - 1) * PAGE_SIZE);
+  if (!keyset.after) statement = statement.offset((query.page - 1) * PAGE_SIZE);
   const rows = await statement;
   return paginate(
     rows,

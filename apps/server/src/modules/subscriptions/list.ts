@@ -2,11 +2,11 @@ import { PAGE_SIZE } from '@huebook/shared/constants';
 import { centsToDollars } from '@huebook/shared/format';
 import type { Paginated } from '@huebook/shared/schemas/api';
 import type { Subscription } from '@huebook/shared/schemas/subscription';
-import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.ts';
 import { plans, subscriptions, users } from '../../db/schema.ts';
-import { decodeCursor, likePattern, paginate } from '../../lib/pagination.ts';
+import { likePattern, newestFirst, paginate } from '../../lib/pagination.ts';
 
 /**
  * GET /subscriptions/paginate (admins): every subscription newest first, searched by the user's
@@ -18,12 +18,8 @@ export async function listSubscriptions(
 ): Promise<Paginated<Subscription>> {
   const conditions: (SQL | undefined)[] = [];
   if (query.search) conditions.push(ilike(users.email, likePattern(query.search)));
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  if (cursor) {
-    conditions.push(
-      sql`(${subscriptions.createdAt}, ${subscriptions.id}) < (${String(cursor.value)}::timestamptz, ${cursor.id}::uuid)`,
-    );
-  }
+  const keyset = newestFirst(subscriptions.createdAt, subscriptions.id, query.cursor);
+  conditions.push(keyset.after);
   let statement = ctx.db
     .select({
       subscription: subscriptions,
@@ -35,10 +31,10 @@ export async function listSubscriptions(
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(and(...conditions))
-    .orderBy(sql`${subscriptions.createdAt} DESC NULLS LAST`, sql`${subscriptions.id} DESC NULLS LAST`)
+    .orderBy(...keyset.orderBy)
     .limit(PAGE_SIZE + 1)
     .$dynamic();
-  if (!cursor) statement = statement.offset((query.page - 1) * PAGE_SIZE);
+  if (!keyset.after) statement = statement.offset((query.page - 1) * PAGE_SIZE);
   const rows = await statement;
   return paginate(
     rows,

@@ -7,7 +7,7 @@ import { findUserWithPlan, toUserView, type UserWithPlan } from '../../auth/user
 import type { AppContext } from '../../context.ts';
 import { plans, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { decodeCursor, likePattern, paginate } from '../../lib/pagination.ts';
+import { likePattern, newestFirst, paginate } from '../../lib/pagination.ts';
 
 import { insertUser } from './service.ts';
 
@@ -34,21 +34,17 @@ export async function listUsers(
     const pattern = likePattern(query.search);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
   }
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  if (cursor) {
-    conditions.push(
-      sql`(${users.createdAt}, ${users.id}) < (${String(cursor.value)}::timestamptz, ${cursor.id}::uuid)`,
-    );
-  }
+  const keyset = newestFirst(users.createdAt, users.id, query.cursor);
+  conditions.push(keyset.after);
   let statement = ctx.db
     .select({ user: users, plan: plans })
     .from(users)
     .innerJoin(plans, eq(plans.id, users.planId))
     .where(and(...conditions))
-    .orderBy(sql`${users.createdAt} DESC NULLS LAST`, sql`${users.id} DESC NULLS LAST`)
+    .orderBy(...keyset.orderBy)
     .limit(PAGE_SIZE + 1)
     .$dynamic();
-  if (!cursor) statement = statement.offset((query.page - 1) * PAGE_SIZE);
+  if (!keyset.after) statement = statement.offset((query.page - 1) * PAGE_SIZE);
   const rows = await statement;
   // Only paid users need a subscription lookup (toUserView); a page holds at most PAGE_SIZE.
   const views = await Promise.all(rows.slice(0, PAGE_SIZE).map((row) => toUserView(ctx.db, row)));
