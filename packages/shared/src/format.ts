@@ -18,3 +18,13 @@ export function centsToDollars(cents: number): number {
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
+
+/** A price in dollars as cards show it (spec §9): two decimals, e.g. 4.99 → "$4.99", 0 → "$0.00". */
+export function formatPrice(dollars: number): string {
+  return `$${dollars.toFixed(2)}`;
+}
+
+/** What follows a plan's price: " / month" for paid plans, nothing for free (spec §9). */
+export function priceSuffix(plan: { paid: boolean }): string {
+  return plan.paid ? ' / month' : '';
+}

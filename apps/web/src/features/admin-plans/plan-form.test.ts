@@ -1,7 +1,8 @@
+import { formatPrice, priceSuffix } from '@huebook/shared/format';
 import type { Plan } from '@huebook/shared/schemas/plan';
 import { describe, expect, it } from 'vitest';
 
-import { formatPrice, formToBody, planToForm, priceSuffix } from './plan-form.ts';
+import { formToBody, planToForm } from './plan-form.ts';
 
 const starter: Plan = {
   id: 'p2',

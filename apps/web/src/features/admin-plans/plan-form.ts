@@ -1,15 +1,5 @@
 import type { Plan, UpdatePlanBody } from '@huebook/shared/schemas/plan';
 
-/** '$4.99': dollars with two decimals (spec §9). */
-export function formatPrice(price: number): string {
-  return `$${price.toFixed(2)}`;
-}
-
-/** The suffix after a plan's price: ' / month' for paid plans, none for free (spec §9). */
-export function priceSuffix(plan: Pick<Plan, 'paid'>): string {
-  return plan.paid ? ' / month' : '';
-}
-
 /** What the edit form holds: text as typed. */
 export interface PlanFormValues {
   title: string;

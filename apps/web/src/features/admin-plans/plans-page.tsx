@@ -1,3 +1,4 @@
+import { formatPrice, priceSuffix } from '@huebook/shared/format';
 import type { Plan } from '@huebook/shared/schemas/plan';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 
 import { usePlans } from './api.ts';
-import { formatPrice, priceSuffix } from './plan-form.ts';
 
 /** /admin/plans (spec §2 "Plans"): a card per plan with its price, limits and an edit link. */
 export function PlansPage() {

@@ -1,3 +1,4 @@
+import { formatPrice } from '@huebook/shared/format';
 import { MESSAGES } from '@huebook/shared/messages';
 import type { Subscription } from '@huebook/shared/schemas/subscription';
 import clsx from 'clsx';
@@ -61,7 +62,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
       <p className="text-sm text-ink-600">Payment id: {subscription.user.stripe_id ?? '—'}</p>
       <p className="flex items-baseline justify-between gap-3">
         <span className="font-semibold text-ink-800">{subscription.plan.title}</span>
-        <span className="text-lg font-black text-ink-900">${subscription.price.toFixed(2)}</span>
+        <span className="text-lg font-black text-ink-900">{formatPrice(subscription.price)}</span>
       </p>
       <p className="text-sm text-ink-500">
         <time dateTime={subscription.created_at}>

@@ -1,3 +1,4 @@
+import { formatPrice } from '@huebook/shared/format';
 import type { CheckoutBody, CheckoutSession } from '@huebook/shared/schemas/checkout';
 import type { Plan } from '@huebook/shared/schemas/plan';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -10,11 +11,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { api } from '../../lib/api-client.ts';
-
-/** Dollars with two decimals, e.g. 4.99 → "$4.99" (spec §9). */
-export function formatPrice(price: number): string {
-  return `$${price.toFixed(2)}`;
-}
 
 function usePaidPlans() {
   return useQuery({

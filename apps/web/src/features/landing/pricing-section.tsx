@@ -1,10 +1,11 @@
+import { formatPrice, priceSuffix } from '@huebook/shared/format';
 import type { Plan } from '@huebook/shared/schemas/plan';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 
 import { ButtonLink } from '../../components/ui/button.tsx';
 
-import { formatPrice, planBadge, planSignUpPath } from './pricing.ts';
+import { planBadge, planSignUpPath } from './pricing.ts';
 import { SectionHeading, sectionClass } from './section-heading.tsx';
 import type { Website } from './website.ts';
 
@@ -66,7 +67,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       {plan.description && <p className="mt-2 text-sm text-ink-600">{plan.description}</p>}
       <p className="mt-6">
         <span className="text-4xl font-extrabold tracking-tight text-ink-900">{formatPrice(plan.price)}</span>
-        <span className="text-ink-500"> / month</span>
+        {plan.paid && <span className="text-ink-500">{priceSuffix(plan)}</span>}
       </p>
       <ul className="mt-6 grid flex-1 content-start gap-3 text-sm text-ink-700">
         <li className="flex items-center gap-2">

@@ -1,6 +1,7 @@
+import { formatPrice } from '@huebook/shared/format';
 import { describe, expect, it } from 'vitest';
 
-import { formatPrice, planBadge, planSignUpPath } from './pricing.ts';
+import { planBadge, planSignUpPath } from './pricing.ts';
 import { videoSource } from './video.ts';
 
 describe('plan cards', () => {

@@ -1,10 +1,5 @@
 import type { Plan } from '@huebook/shared/schemas/plan';
 
-/** A price in dollars as the cards show it: always two decimals ("$0.00", "$4.99"). */
-export function formatPrice(dollars: number): string {
-  return `$${dollars.toFixed(2)}`;
-}
-
 /** The badge a plan card wears (spec §2 "Checkout"): 'Recommended' on starter, '{discount}% off' on advanced. */
 export function planBadge(plan: Pick<Plan, 'name' | 'discount'>): string | null {
   if (plan.name === 'starter') return 'Recommended';
