@@ -102,3 +102,19 @@ export async function imagePixels(page: Page, url: string, points: [number, numb
     [url, points] as const,
   );
 }
+
+/** How many pixels of the colour layer hold any paint (alpha above 0). */
+export async function paintedPixelCount(page: Page): Promise<number> {
+  return drawingCanvas(page).evaluate((canvas) => {
+    const { width, height } = canvas as HTMLCanvasElement;
+    const data = (canvas as HTMLCanvasElement).getContext('2d')!.getImageData(0, 0, width, height).data;
+    let count = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) count++;
+    return count;
+  });
+}
+
+/** The confirmation toast (spec §2 "Notifications"): an alertdialog with 'Cancel' and 'Yes, proceed'. */
+export function confirmationToast(page: Page): Locator {
+  return page.getByRole('alertdialog');
+}

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 
 import { BrushCursor } from './brush-cursor.tsx';
 import type { FillState } from './coloring-session.ts';
+import type { HandCursor } from './hand-tool.ts';
 import type { Tool } from './tool-state.ts';
 import type { View } from './view-math.ts';
 
@@ -14,6 +15,10 @@ const cursors: Record<Tool, string> = {
   brush: 'cursor-crosshair',
   eraser: 'cursor-cell',
   fill: 'cursor-pointer',
+};
+const handCursors: Record<NonNullable<HandCursor>, string> = {
+  grab: 'cursor-grab',
+  grabbing: 'cursor-grabbing',
 };
 
 /**
@@ -27,6 +32,7 @@ export function CanvasView({
   page,
   view,
   tool,
+  hand,
   brushSize,
   fillState,
   isReady,
@@ -37,6 +43,8 @@ export function CanvasView({
   page: Pick<Page, 'illustration' | 'title'>;
   view: View;
   tool: Tool;
+  /** The hand tool's cursor while Space is held or a pan drags the page. */
+  hand: HandCursor;
   brushSize: number;
   fillState: FillState;
   isReady: boolean;
@@ -72,7 +80,7 @@ export function CanvasView({
           aria-label="Drawing canvas"
           className={clsx(
             'absolute inset-0 size-full touch-none',
-            isReady ? cursors[tool] : 'pointer-events-none',
+            !isReady ? 'pointer-events-none' : hand ? handCursors[hand] : cursors[tool],
           )}
           style={{ opacity: DRAWING_OPACITY }}
         />
@@ -85,7 +93,11 @@ export function CanvasView({
           className="pointer-events-none absolute inset-0 size-full mix-blend-multiply select-none"
         />
       </div>
-      <BrushCursor viewportRef={viewportRef} size={brushSize} isVisible={isReady && tool !== 'fill'} />
+      <BrushCursor
+        viewportRef={viewportRef}
+        size={brushSize}
+        isVisible={isReady && tool !== 'fill' && !hand}
+      />
       {fillNote && (
         <p
           role="status"

@@ -1,9 +1,10 @@
 import type { Page } from '@huebook/shared/schemas/page';
-import { useId, useReducer, useRef } from 'react';
+import { useId, useReducer, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 
 import { CanvasView } from './canvas-view.tsx';
 import { ColoringToolbar, focusToggle } from './coloring-toolbar.tsx';
+import { startsPan } from './hand-tool.ts';
 import type { ShortcutCommand } from './keyboard-map.ts';
 import { OfflineNote } from './offline-note.tsx';
 import { PrintSheet } from './print-sheet.tsx';
@@ -12,7 +13,9 @@ import { initialToolState, toolReducer } from './tool-state.ts';
 import { useCanvasView } from './use-canvas-view.ts';
 import { useColoringSession } from './use-coloring-session.ts';
 import { useExport } from './use-export.ts';
+import { useHandTool } from './use-hand-tool.ts';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
 import { usePointerInput } from './use-pointer-input.ts';
 import { useSaveColored } from './use-save-colored.ts';
 
@@ -39,6 +42,9 @@ function ColoringScreen({ page }: { page: Page }) {
   const canvasView = useCanvasView(viewportRef);
   const saving = useSaveColored(page, session, snapshot.revision, canvasRef);
   const exporting = useExport(page, session, illustration);
+  const hand = useHandTool(viewportRef);
+  const [isPanning, setIsPanning] = useState(false);
+  useLeaveGuard(!saving.isSaved);
 
   usePointerInput(canvasRef, {
     beginStroke: (point) => {
@@ -52,6 +58,10 @@ function ColoringScreen({ page }: { page: Page }) {
     },
     pinchStart: canvasView.pinchStart,
     pinch: canvasView.pinch,
+    startsPan: (press) => startsPan(press, hand.heldRef.current),
+    panStart: () => setIsPanning(true),
+    pan: canvasView.pan,
+    panEnd: () => setIsPanning(false),
   });
 
   useKeyboardShortcuts((command: ShortcutCommand) => {
@@ -141,6 +151,7 @@ function ColoringScreen({ page }: { page: Page }) {
           page={page}
           view={canvasView.view}
           tool={tools.tool}
+          hand={isPanning ? 'grabbing' : hand.isHeld ? 'grab' : null}
           brushSize={tools.brushSize}
           fillState={snapshot.fillState}
           isReady={isReady}

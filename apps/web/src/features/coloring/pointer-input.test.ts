@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import type { StrokeHandle } from './coloring-session.ts';
+import { startsPan } from './hand-tool.ts';
 import { PointerInput, shouldCancelForPinch, type PointerInputHandlers } from './pointer-input.ts';
 
 /** A 512-pixel square element at the origin showing a 1024-pixel canvas (zoom 0.5). */
@@ -33,7 +34,7 @@ function pointer(
   return event;
 }
 
-function setup(tool: 'brush' | 'fill' = 'brush') {
+function setup(tool: 'brush' | 'fill' = 'brush', isHandHeld = false) {
   const element = fakeElement();
   const stroke: StrokeHandle = { addPoints: vi.fn(), commit: vi.fn(() => true), cancel: vi.fn() };
   const handlers: PointerInputHandlers = {
@@ -41,6 +42,10 @@ function setup(tool: 'brush' | 'fill' = 'brush') {
     tap: vi.fn(),
     pinchStart: vi.fn(),
     pinch: vi.fn(),
+    startsPan: vi.fn((press) => startsPan(press, isHandHeld)),
+    panStart: vi.fn(),
+    pan: vi.fn(),
+    panEnd: vi.fn(),
   };
   const input = new PointerInput(element, () => handlers, 1024);
   return { element, stroke, handlers, input };
@@ -63,6 +68,40 @@ describe('PointerInput', () => {
     const { element, handlers } = setup();
     element.dispatchEvent(pointer('pointerdown', { x: 10, y: 20, button: 2 }));
     expect(handlers.beginStroke).not.toHaveBeenCalled();
+  });
+
+  it('pans with the middle button, painting nothing', () => {
+    const { element, handlers } = setup();
+    const down = pointer('pointerdown', { x: 100, y: 100, button: 1 });
+    element.dispatchEvent(down);
+    expect(down.defaultPrevented).toBe(true);
+    expect(handlers.panStart).toHaveBeenCalledTimes(1);
+    element.dispatchEvent(pointer('pointermove', { x: 130, y: 90 }));
+    element.dispatchEvent(pointer('pointermove', { x: 140, y: 90 }));
+    expect(handlers.pan).toHaveBeenNthCalledWith(1, 30, -10);
+    expect(handlers.pan).toHaveBeenNthCalledWith(2, 10, 0);
+    element.dispatchEvent(pointer('pointerup', { x: 140, y: 90, button: 1 }));
+    expect(handlers.panEnd).toHaveBeenCalledTimes(1);
+    expect(handlers.beginStroke).not.toHaveBeenCalled();
+    expect(handlers.tap).not.toHaveBeenCalled();
+  });
+
+  it('pans with the main button while Space holds the hand tool', () => {
+    const { element, handlers } = setup('fill', true);
+    element.dispatchEvent(pointer('pointerdown', { x: 100, y: 100 }));
+    element.dispatchEvent(pointer('pointermove', { x: 80, y: 120 }));
+    element.dispatchEvent(pointer('pointerup', { x: 80, y: 120 }));
+    expect(handlers.pan).toHaveBeenCalledWith(-20, 20);
+    expect(handlers.panEnd).toHaveBeenCalledTimes(1);
+    expect(handlers.beginStroke).not.toHaveBeenCalled();
+    expect(handlers.tap).not.toHaveBeenCalled();
+  });
+
+  it('a pen paints even while Space is held', () => {
+    const { element, handlers } = setup('brush', true);
+    element.dispatchEvent(pointer('pointerdown', { kind: 'pen', x: 10, y: 20 }));
+    expect(handlers.beginStroke).toHaveBeenCalledWith({ x: 20, y: 40 });
+    expect(handlers.panStart).not.toHaveBeenCalled();
   });
 
   it('a second finger landing at once cancels the stroke and pinches', () => {

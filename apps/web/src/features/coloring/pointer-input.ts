@@ -1,6 +1,7 @@
 import type { StrokeHandle } from './coloring-session.ts';
 import { toCanvasPoint } from './engine/tools/pointer.ts';
 import type { Point } from './engine/types.ts';
+import type { PointerPress } from './hand-tool.ts';
 import type { ScreenPoint } from './view-math.ts';
 
 /** A second finger this soon (ms) after the first, before it moved this far (CSS px), means pinch. */
@@ -18,6 +19,12 @@ export interface PointerInputHandlers {
   /** A two-finger gesture began; `pinch` then reports the fingers' first and current positions. */
   pinchStart(): void;
   pinch(from: readonly [ScreenPoint, ScreenPoint], to: readonly [ScreenPoint, ScreenPoint]): void;
+  /** Whether a press pans the page instead of painting (`hand-tool.ts`). */
+  startsPan(press: PointerPress): boolean;
+  /** A pan began; `pan` then reports each move, client pixels; `panEnd` when the button is up. */
+  panStart(): void;
+  pan(dx: number, dy: number): void;
+  panEnd(): void;
 }
 
 /**
@@ -41,13 +48,16 @@ type Gesture =
   | { kind: 'stroke'; pointerId: number; stroke: StrokeHandle }
   | { kind: 'tap'; pointerId: number }
   | { kind: 'pinch'; ids: [number, number]; from: [ScreenPoint, ScreenPoint] }
+  /** A mouse drag moving the page (middle button, or Space held): paints nothing. */
+  | { kind: 'pan'; pointerId: number; last: ScreenPoint }
   /** Fingers left over from a pinch: nothing happens until every one is up. */
   | { kind: 'done' };
 
 /**
  * Pointer Events on the drawing canvas (mouse, pen, touch): one pointer paints, with pointer
  * capture and every coalesced sample; on touch, a second finger turns the gesture into a
- * pinch-zoom and pan, taking back a stroke that had only just begun. Plain DOM, no React.
+ * pinch-zoom and pan, taking back a stroke that had only just begun; a mouse drag with the
+ * middle button (or the main one while Space is held) pans. Plain DOM, no React.
  */
 export class PointerInput {
   private readonly contacts = new Map<number, Contact>();
@@ -64,6 +74,7 @@ export class PointerInput {
     element.addEventListener('pointerup', this.onUp);
     element.addEventListener('pointercancel', this.onUp);
     element.addEventListener('contextmenu', this.onContextMenu);
+    element.addEventListener('mousedown', this.onMouseDown);
   }
 
   dispose(): void {
@@ -72,6 +83,7 @@ export class PointerInput {
     this.element.removeEventListener('pointerup', this.onUp);
     this.element.removeEventListener('pointercancel', this.onUp);
     this.element.removeEventListener('contextmenu', this.onContextMenu);
+    this.element.removeEventListener('mousedown', this.onMouseDown);
     if (this.gesture.kind === 'stroke') this.gesture.stroke.commit();
     this.gesture = { kind: 'idle' };
     this.contacts.clear();
@@ -84,8 +96,14 @@ export class PointerInput {
 
   private readonly onContextMenu = (event: Event) => event.preventDefault();
 
+  /** A middle press would start the browser's autoscroll (or paste, on Linux). */
+  private readonly onMouseDown = (event: MouseEvent) => {
+    if (event.button === 1) event.preventDefault();
+  };
+
   private readonly onDown = (event: PointerEvent): void => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const isPan = this.gesture.kind === 'idle' && this.handlers().startsPan(event);
+    if (event.pointerType === 'mouse' && event.button !== 0 && !isPan) return;
     const at = { x: event.clientX, y: event.clientY };
     this.contacts.set(event.pointerId, {
       type: event.pointerType,
@@ -101,6 +119,11 @@ export class PointerInput {
     }
     event.preventDefault();
     const gesture = this.gesture;
+    if (isPan) {
+      this.gesture = { kind: 'pan', pointerId: event.pointerId, last: at };
+      this.handlers().panStart();
+      return;
+    }
     if (gesture.kind === 'idle') {
       const [point] = this.toCanvas([event]);
       const stroke = this.handlers().beginStroke(point!);
@@ -109,7 +132,7 @@ export class PointerInput {
         : { kind: 'tap', pointerId: event.pointerId };
       return;
     }
-    if (event.pointerType !== 'touch' || gesture.kind === 'pinch' || gesture.kind === 'done') return;
+    if (event.pointerType !== 'touch' || (gesture.kind !== 'stroke' && gesture.kind !== 'tap')) return;
     const first = this.contacts.get(gesture.pointerId);
     if (!first || first.type !== 'touch') return;
     if (gesture.kind === 'stroke') {
@@ -136,6 +159,10 @@ export class PointerInput {
       const a = this.contacts.get(gesture.ids[0]);
       const b = this.contacts.get(gesture.ids[1]);
       if (a && b) this.handlers().pinch(gesture.from, [a.now, b.now]);
+    } else if (gesture.kind === 'pan' && gesture.pointerId === event.pointerId) {
+      const { last } = gesture;
+      gesture.last = now;
+      if (now.x !== last.x || now.y !== last.y) this.handlers().pan(now.x - last.x, now.y - last.y);
     }
   };
 
@@ -158,6 +185,9 @@ export class PointerInput {
       }
     } else if (gesture.kind === 'pinch' && gesture.ids.includes(event.pointerId)) {
       this.gesture = { kind: 'done' };
+    } else if (gesture.kind === 'pan' && gesture.pointerId === event.pointerId) {
+      this.gesture = { kind: 'idle' };
+      this.handlers().panEnd();
     }
     if (this.contacts.size === 0) this.gesture = { kind: 'idle' };
   };

@@ -21,12 +21,14 @@ export interface CanvasView {
   pinchStart(): void;
   /** Fingers' first and current positions, client pixels. */
   pinch(from: readonly [ScreenPoint, ScreenPoint], to: readonly [ScreenPoint, ScreenPoint]): void;
+  /** Moves the page by (dx, dy) CSS pixels, within bounds (a mouse drag with the hand tool). */
+  pan(dx: number, dy: number): void;
 }
 
 /**
  * Zoom and pan of the page in its viewport (spec §4 "Fit" and the Zoom toggle): the view follows
  * the viewport's size while it fits; Ctrl+wheel (and a trackpad pinch) zooms around the cursor;
- * the wheel pans a zoomed page; two fingers pinch and pan.
+ * the wheel and a hand-tool drag pan a zoomed page; two fingers pinch and pan.
  */
 export function useCanvasView(viewportRef: RefObject<HTMLElement | null>): CanvasView {
   const [state, setState] = useState<{ view: View; viewport: Size }>({
@@ -116,6 +118,10 @@ export function useCanvasView(viewportRef: RefObject<HTMLElement | null>): Canva
           ),
         );
       },
+      [apply],
+    ),
+    pan: useCallback(
+      (dx: number, dy: number) => apply((current) => panBy(current.view, dx, dy, current.viewport)),
       [apply],
     ),
   };
