@@ -27,6 +27,7 @@ import { storageRoutes } from './modules/storage/routes.ts';
 import { stripeRoutes } from './modules/stripe/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { retainLineArtPool } from './providers/line-art/pool.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -111,6 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appSecret: await resolveAppSecret(db, config.appSecret),
     log: app.log,
   };
+
+  // Picture work runs on worker threads; closing the app lets them finish, then stops them.
+  app.addHook('onClose', retainLineArtPool({ threads: config.lineArtThreads }));
 
   app.setErrorHandler(handleError);
   const security = await securityHeaders();

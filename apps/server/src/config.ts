@@ -24,6 +24,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
  * | `NODE_ENV` | `development` | `production` \| `development` \| `test` |
  * | `AUTH_RATE_LIMIT` | `30` | auth calls per minute per IP and route; `0` turns the limit off |
  * | `TRUST_PROXY` | `false` | `true` behind a load balancer, so client IPs come from X-Forwarded-For |
+ * | `LINE_ART_THREADS` | cores − 1 (at least 1) | worker threads that convert and finalize page pictures, off the event loop |
  * | `TRENDING_INTERVAL_MS` | `300000` (5 min) | how often trending scores are recomputed, milliseconds; one instance at a time does it (advisory lock); `0` turns the job off on this instance |
  * | `OPENAI_API_KEY` | unset | OpenAI key for AI pages (else the offline generator); the `openai_key` app setting wins when set |
  * | `OPENAI_BASE_URL` | `https://api.openai.com/v1` | OpenAI API base URL (a proxy, or a local fake in tests) |
@@ -58,6 +59,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], 'must be true or false')
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  LINE_ART_THREADS: z.coerce.number().int().min(1).max(256).optional(),
   TRENDING_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
@@ -84,6 +86,8 @@ export interface Config {
   authRateLimit: number;
   /** Whether to take client IPs from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
+  /** Worker threads of the line-art pool (`providers/line-art/pool.ts`); unset → cores − 1, at least 1. */
+  lineArtThreads: number | undefined;
   /** Period of the trending recompute, milliseconds; 0 = off on this instance. */
   trendingIntervalMs: number;
   openaiApiKey: string | undefined;
@@ -134,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    lineArtThreads: e.LINE_ART_THREADS,
     trendingIntervalMs: e.TRENDING_INTERVAL_MS,
     openaiApiKey: e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL,

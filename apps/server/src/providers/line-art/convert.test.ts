@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { convertToLineArt } from './convert.ts';
 import { finalizePage } from './finalize.ts';
 import { ImageInputError } from './image-input-error.ts';
 import { componentSizes, inkShare, isPureBlackAndWhite, readPixels } from './pixel-census.ts';
+import { closeLineArtPool } from './pool.ts';
+
+afterAll(closeLineArtPool);
 
 const photo = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../../../../e2e/fixtures/photos/${name}`, import.meta.url)));

@@ -1,9 +1,12 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { finalizePage } from './finalize.ts';
 import { ImageInputError } from './image-input-error.ts';
 import { isPureBlackAndWhite, readPixels, type Pixels } from './pixel-census.ts';
+import { closeLineArtPool } from './pool.ts';
+
+afterAll(closeLineArtPool);
 
 function svgPicture(width: number, height: number, body: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`;

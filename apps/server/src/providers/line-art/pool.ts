@@ -1,0 +1,89 @@
+/**
+ * The pool of worker threads that runs the line-art and page-image work (`worker.ts`), so a
+ * 0.25–1.5 s conversion never blocks the event loop. One pool per process, started on first
+ * use; idle workers do not keep the process alive. Piscina (https://github.com/piscinajs/piscina)
+ * queues tasks beyond the thread count.
+ */
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+
+import { Piscina } from 'piscina';
+
+import { ImageInputError } from './image-input-error.ts';
+import type { LineArtReply, LineArtTask } from './task.ts';
+
+/** Idle workers above the first are stopped after this long, milliseconds. */
+const IDLE_TIMEOUT_MS = 60_000;
+
+/**
+ * Workers load `worker.ts` as TypeScript through tsx's loader. `npm start` runs under tsx,
+ * whose flags workers would inherit, but Vitest and plain `node` do not: passing the loader
+ * explicitly makes every mode load the worker the same way.
+ */
+const WORKER_FILE = new URL('./worker.ts', import.meta.url).href;
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** Threads when none are configured: all cores but one, left to the event loop; at least 1. */
+export const DEFAULT_LINE_ART_THREADS = Math.max(1, availableParallelism() - 1);
+
+let threads = DEFAULT_LINE_ART_THREADS;
+let pool: Piscina<LineArtTask, LineArtReply> | undefined;
+let holders = 0;
+
+function startedPool(): Piscina<LineArtTask, LineArtReply> {
+  pool ??= new Piscina({
+    filename: WORKER_FILE,
+    execArgv: ['--import', TSX_LOADER],
+    minThreads: 1,
+    maxThreads: threads,
+    idleTimeout: IDLE_TIMEOUT_MS,
+  });
+  return pool;
+}
+
+/**
+ * Runs one task on a worker. `task.input` is transferred: the caller must not use it after.
+ * @throws ImageInputError as the worker's picture code threw it (same message and `code`).
+ */
+export async function runLineArtTask(
+  task: LineArtTask,
+): Promise<Exclude<LineArtReply, { kind: 'input-error' }>> {
+  const reply = await startedPool().run(task, { transferList: [task.input.buffer as ArrayBuffer] });
+  if (reply.kind === 'input-error') throw new ImageInputError(reply.message, reply.code);
+  return reply;
+}
+
+/**
+ * Holds the pool for an app (`buildApp`); the returned release goes in its onClose hook. The
+ * pool closes when the last holder releases it, letting running tasks finish. `threads` sets
+ * the pool size (1 or more) if the pool has not started yet.
+ */
+export function retainLineArtPool(options: { threads?: number } = {}): () => Promise<void> {
+  if (!pool && options.threads !== undefined) threads = Math.max(1, Math.floor(options.threads));
+  holders += 1;
+  let isReleased = false;
+  return async () => {
+    if (isReleased) return;
+    isReleased = true;
+    holders -= 1;
+    if (holders === 0) await closeLineArtPool();
+  };
+}
+
+/** Stops every worker once running tasks finish; the next task starts a new pool. */
+export async function closeLineArtPool(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.close();
+}
+
+/** Bytes of a Buffer in an ArrayBuffer of their own, ready to transfer to a worker. */
+export function copyForTransfer(bytes: Uint8Array): Uint8Array {
+  return new Uint8Array(bytes);
+}
+
+/** A Buffer view of bytes a worker sent back (they arrive as a plain Uint8Array). */
+export function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}

@@ -1,0 +1,20 @@
+import type { ImageInputError } from './image-input-error.ts';
+import type { LineArtOptions } from './trace.ts';
+
+/**
+ * What the main thread posts to a line-art worker (`worker.ts`). The picture travels as a
+ * Uint8Array whose ArrayBuffer is transferred, not copied.
+ */
+export type LineArtTask =
+  | { kind: 'convert'; input: Uint8Array; options: LineArtOptions }
+  | { kind: 'finalize'; input: Uint8Array; threshold: number | undefined };
+
+/**
+ * What a worker answers; buffers come back transferred. An `ImageInputError` is answered, not
+ * thrown: a thrown error is structured-cloned, which keeps only its message, not its class
+ * or `code`, and the HTTP layer needs both (415 / 413).
+ */
+export type LineArtReply =
+  | { kind: 'convert'; image: Uint8Array }
+  | { kind: 'finalize'; illustration: Uint8Array; thumbnail: Uint8Array }
+  | { kind: 'input-error'; message: string; code: ImageInputError['code'] };

@@ -1,0 +1,47 @@
+/**
+ * Entry point of a line-art worker thread (loaded by Piscina from `pool.ts`): runs the
+ * CPU-heavy picture work off the event loop and transfers the resulting buffers back.
+ */
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+
+import { ImageInputError } from './image-input-error.ts';
+import { renderPage } from './page-image.ts';
+import type { LineArtReply, LineArtTask } from './task.ts';
+import { renderLineArt } from './trace.ts';
+
+/** Runs one task. Errors other than `ImageInputError` are thrown (a bug, or out of memory). */
+export default async function handleLineArtTask(task: LineArtTask): Promise<unknown> {
+  const input = Buffer.from(task.input.buffer, task.input.byteOffset, task.input.byteLength);
+  try {
+    if (task.kind === 'convert') {
+      const image = await renderLineArt(input, task.options);
+      return moveReply({ kind: 'convert', image }, [image]);
+    }
+    const { illustration, thumbnail } = await renderPage(input, { threshold: task.threshold });
+    return moveReply({ kind: 'finalize', illustration, thumbnail }, [illustration, thumbnail]);
+  } catch (error) {
+    if (!(error instanceof ImageInputError)) throw error;
+    const reply: LineArtReply = { kind: 'input-error', message: error.message, code: error.code };
+    return reply;
+  }
+}
+
+/**
+ * Marks the reply's buffers for transfer (Piscina's Transferable protocol): a page's PNG and
+ * WebP are not copied on the way back. A buffer sharing its memory with others (Node's pool of
+ * small Buffers) is copied instead: transferring would take the others' bytes too.
+ */
+function moveReply(reply: LineArtReply, buffers: Buffer[]): unknown {
+  const owned = buffers.filter(
+    (buffer) => buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength,
+  );
+  const transferList = [...new Set(owned.map((buffer) => buffer.buffer))];
+  return move({
+    get [transferableSymbol]() {
+      return transferList;
+    },
+    get [valueSymbol]() {
+      return reply;
+    },
+  });
+}
