@@ -10,6 +10,9 @@ import { SubscriptionsPage } from '../features/admin-subscriptions/subscriptions
 import { CreateUserPage } from '../features/admin-users/create-user-page.tsx';
 import { EditUserPage } from '../features/admin-users/edit-user-page.tsx';
 import { UsersPage } from '../features/admin-users/users-page.tsx';
+import { SectionEditorPage } from '../features/admin-website/section-editor-page.tsx';
+import { WEBSITE_SECTIONS } from '../features/admin-website/sections.ts';
+import { WebsiteIndexPage } from '../features/admin-website/website-index-page.tsx';
 import { AdminCreatePage } from '../features/auth/admin-create-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
@@ -29,30 +32,12 @@ import { PaymentPage } from '../features/payment/payment-page.tsx';
 import { splashLoader } from '../features/splash/loader.ts';
 import { SplashPage } from '../features/splash/splash-page.tsx';
 
-import { ComingSoon } from './coming-soon.tsx';
 import { ErrorPage, NotFoundPage } from './error-page.tsx';
 import { publicPagesLoader, signedInLoader } from './guards.ts';
 import { LogoMark } from './layouts/brand.tsx';
 import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { AppLoading, Root } from './root.tsx';
-
-/** Admin screens a later issue builds: path under /admin → heading. */
-const ADMIN_PLACEHOLDERS: [string, string][] = [
-  ['website', 'Website'],
-  ['website/home', 'Home'],
-  ['website/how-it-works', 'How it works'],
-  ['website/features', 'Features'],
-  ['website/testimonial', 'Testimonials'],
-  ['website/metrics', 'Metrics'],
-  ['website/pricing', 'Pricing'],
-  ['website/faqs', 'FAQs'],
-  ['website/call-to-action', 'Call to action'],
-  ['website/contact', 'Contact'],
-  ['website/footer', 'Footer'],
-  ['website/terms', 'Terms of Service'],
-  ['website/privacy', 'Privacy Policy'],
-];
 
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
@@ -124,7 +109,11 @@ export const routes: RouteObject[] = [
           { path: 'plans', element: <PlansPage /> },
           { path: 'plans/:id/edit', element: <PlanEditPage /> },
           { path: 'account', element: <AdminAccountPage /> },
-          ...ADMIN_PLACEHOLDERS.map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
+          { path: 'website', element: <WebsiteIndexPage /> },
+          ...WEBSITE_SECTIONS.map((section) => ({
+            path: `website/${section.slug}`,
+            element: <SectionEditorPage key={section.slug} section={section} />,
+          })),
         ],
       },
 

@@ -54,7 +54,6 @@ describe('PATCH /api/settings/:name/update', () => {
     expect(body(name).data).toEqual({ updated: true, name: 'app_name', value: 'Colorly' });
     expect((await patch('tagline', 'Color anything')).statusCode).toBe(200);
     expect((await patch('openai_model', 'gpt-image-1-mini')).statusCode).toBe(200);
-    expect((await patch('website', '{"home":{"visibility":false}}')).statusCode).toBe(200);
     const favicon = await uploadPicture(t, admin, await solidPng(64, 64, '#ff0000'));
     const saved = await patch('favicon', favicon);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -65,7 +64,6 @@ describe('PATCH /api/settings/:name/update', () => {
       app_name: 'Colorly',
       tagline: 'Color anything',
       openai_model: 'gpt-image-1-mini',
-      website: '{"home":{"visibility":false}}',
       favicon,
     });
   });

@@ -7,6 +7,8 @@ import { AppError } from '../../errors.ts';
 import { encryptSecret, isSecretSetting } from '../../lib/secrets.ts';
 import { requireOwnUpload } from '../../lib/uploads.ts';
 
+import { saveWebsite } from './website.ts';
+
 function invalid(message: string): AppError {
   return new AppError('INVALID_INPUT', message, [{ path: 'value', message }]);
 }
@@ -30,18 +32,6 @@ async function publicValue(ctx: AppContext, adminId: string, name: SettingName, 
       if (!upload.contentType.startsWith('image/')) throw invalid('The favicon must be a picture.');
       return ctx.storage.url(upload.key);
     }
-    case 'website': {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(value);
-      } catch {
-        throw invalid('The website setting must be valid JSON.');
-      }
-      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        throw invalid('The website setting must be a JSON object.');
-      }
-      return JSON.stringify(parsed);
-    }
     default:
       throw new Error(`not a public setting: ${name}`);
   }
@@ -49,9 +39,9 @@ async function publicValue(ctx: AppContext, adminId: string, name: SettingName, 
 
 /**
  * PATCH /settings/{name}/update. Public settings are checked per name (app_name 1–60
- * characters, a favicon among the admin's own picture uploads, website a JSON object, …) and
- * their stored value is returned. Secrets are stored encrypted (lib/secrets.ts) and never
- * returned; an empty secret removes it.
+ * characters, a favicon among the admin's own picture uploads, …) and their stored value is
+ * returned; `website` takes some of its groups, merged and checked whole (website.ts). Secrets
+ * are stored encrypted (lib/secrets.ts) and never returned; an empty secret removes it.
  * @throws AppError INVALID_INPUT
  */
 export async function updateSetting(
@@ -74,6 +64,7 @@ export async function updateSetting(
       .onConflictDoUpdate({ target: settings.name, set: { value: stored, secret: true } });
     return { updated: true, name };
   }
+  if (name === 'website') return { updated: true, name, value: await saveWebsite(ctx, raw) };
   const value = await publicValue(ctx, adminId, name, raw);
   await ctx.db
     .insert(settings)

@@ -67,4 +67,14 @@ describe('side menu', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('marks an entry on its sub-screens, but not a parent entry whose sub-screen has its own', () => {
+    renderMenu({ ...base, admin: true }, '/admin/website/home');
+    expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    cleanup();
+    renderMenu({ ...base, admin: true }, '/admin/pages/colored');
+    expect(screen.getByRole('link', { name: 'Colored pages' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Pages' })).not.toHaveAttribute('aria-current');
+  });
 });

@@ -11,7 +11,7 @@ import { ADMIN_MENU, USER_MENU } from './menus.ts';
 
 /**
  * The side menu of the signed-in layout (spec §2): 'Create page' for non-admins, the role's
- * menu with the current entry marked (aria-current), and the profile block with 'Sign out'.
+ * menu with the current entry marked (aria-current, also on its sub-screens), and the profile block with 'Sign out'.
  */
 export function SideMenu({ user, id, className }: { user: User; id: string; className?: string }) {
   const entries = user.admin ? ADMIN_MENU : USER_MENU;
@@ -32,7 +32,9 @@ export function SideMenu({ user, id, className }: { user: User; id: string; clas
             <li key={to}>
               <NavLink
                 to={to}
-                end
+                // Marked on its sub-screens too (/admin/website/home, /admin/users/create), unless
+                // another entry is one of them (/admin/pages/colored under /admin/pages).
+                end={entries.some((other) => other.to.startsWith(`${to}/`))}
                 className={({ isActive }) =>
                   clsx(
                     'flex items-center gap-3 rounded-xl px-3 py-2.5 font-semibold transition-colors',

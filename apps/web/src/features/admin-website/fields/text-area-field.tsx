@@ -1,0 +1,33 @@
+import { useId, type TextareaHTMLAttributes } from 'react';
+
+import { controlClass } from './field-class.ts';
+
+/** A labelled textarea with an optional hint tied to it for screen readers. */
+export function TextAreaField({
+  label,
+  hint,
+  rows = 3,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: string }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-describedby={hint ? hintId : undefined}
+        className={controlClass(false, 'py-2.5')}
+        {...rest}
+      />
+      {hint && (
+        <p id={hintId} className="text-sm text-ink-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
