@@ -114,7 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   // Picture work runs on worker threads; closing the app lets them finish, then stops them.
-  app.addHook('onClose', retainLineArtPool({ threads: config.lineArtThreads }));
+  app.addHook(
+    'onClose',
+    retainLineArtPool({ threads: config.lineArtThreads, isWarm: config.nodeEnv !== 'test' }),
+  );
 
   app.setErrorHandler(handleError);
   const security = await securityHeaders();

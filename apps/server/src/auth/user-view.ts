@@ -36,9 +36,16 @@ async function findCurrentSubscription(db: Executor, userId: string) {
   return row ?? null;
 }
 
-/** The API shape of a user (userSchema): plan summary and current subscription or null. */
-export async function toUserView(db: Executor, { user, plan }: UserWithPlan): Promise<User> {
-  const subscription = plan.paid ? await findCurrentSubscription(db, user.id) : null;
+/** The fields of a user's current subscription that the API shows. */
+export interface SubscriptionSummary {
+  id: string;
+  createdAt: Date;
+  canceledAt: Date | null;
+  expireAt: Date | null;
+}
+
+/** The API shape of a user (userSchema) from their row, plan and current subscription (or null). */
+export function userView(user: UserRow, plan: PlanRow, subscription: SubscriptionSummary | null): User {
   return {
     id: user.id,
     name: user.name,
@@ -58,4 +65,9 @@ export async function toUserView(db: Executor, { user, plan }: UserWithPlan): Pr
         }
       : null,
   };
+}
+
+/** The API shape of a user (userSchema): plan summary and current subscription (paid plans) or null. */
+export async function toUserView(db: Executor, { user, plan }: UserWithPlan): Promise<User> {
+  return userView(user, plan, plan.paid ? await findCurrentSubscription(db, user.id) : null);
 }

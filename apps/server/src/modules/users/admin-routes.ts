@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../context.ts';
 
-import { createUserAsAdmin, listUsers, readUser, toggleUserBlocked } from './admin-service.ts';
+import { createUserAsAdmin, readUser, toggleUserBlocked } from './admin-service.ts';
+import { listUsers } from './list-users.ts';
 import { requireAdmin } from './require-admin.ts';
 import { updateUserById } from './service.ts';
 

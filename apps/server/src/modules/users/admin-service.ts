@@ -1,13 +1,10 @@
-import { PAGE_SIZE } from '@huebook/shared/constants';
-import type { Paginated } from '@huebook/shared/schemas/api';
 import type { User } from '@huebook/shared/schemas/user';
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import { findUserWithPlan, toUserView, type UserWithPlan } from '../../auth/user-view.ts';
 import type { AppContext } from '../../context.ts';
-import { plans, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { likePattern, newestFirst, paginate } from '../../lib/pagination.ts';
 
 import { insertUser } from './service.ts';
 
@@ -19,42 +16,6 @@ async function requireUserById(ctx: AppContext, id: string): Promise<UserWithPla
   const found = UUID.test(id) ? await findUserWithPlan(ctx.db, id) : null;
   if (!found) throw new AppError('NOT_FOUND', NO_USER);
   return found;
-}
-
-/**
- * GET /users/paginate: every user, newest first, searched by name or email (ILIKE), keyset on
- * (created_at, id) — the users_created_at_idx order — with PAGE_SIZE + 1 rows and no COUNT.
- */
-export async function listUsers(
-  ctx: AppContext,
-  query: { page: number; search: string; cursor?: string | undefined },
-): Promise<Paginated<User>> {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
-  }
-  const keyset = newestFirst(users.createdAt, users.id, query.cursor);
-  conditions.push(keyset.after);
-  let statement = ctx.db
-    .select({ user: users, plan: plans })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.planId))
-    .where(and(...conditions))
-    .orderBy(...keyset.orderBy)
-    .limit(PAGE_SIZE + 1)
-    .$dynamic();
-  if (!keyset.after) statement = statement.offset((query.page - 1) * PAGE_SIZE);
-  const rows = await statement;
-  // Only paid users need a subscription lookup (toUserView); a page holds at most PAGE_SIZE.
-  const views = await Promise.all(rows.slice(0, PAGE_SIZE).map((row) => toUserView(ctx.db, row)));
-  const viewById = new Map(views.map((view) => [view.id, view]));
-  return paginate(
-    rows,
-    query.page,
-    (row) => viewById.get(row.user.id) as User,
-    (row) => ({ value: row.user.createdAt.toISOString(), id: row.user.id }),
-  );
 }
 
 /** GET /users/:id/read. @throws AppError NOT_FOUND. */

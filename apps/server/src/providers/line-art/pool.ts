@@ -1,8 +1,9 @@
 /**
- * The pool of worker threads that runs the line-art and page-image work (`worker.ts`), so a
- * 0.25–1.5 s conversion never blocks the event loop. One pool per process, started on first
- * use; idle workers do not keep the process alive. Piscina (https://github.com/piscinajs/piscina)
- * queues tasks beyond the thread count.
+ * The pool of worker threads that runs the line-art, page-image and offline-generator work
+ * (`worker.ts`), so a 0.1–1.5 s picture job never blocks the event loop. One pool per process,
+ * started on first use or when an app holding it asks for it warm; idle workers do not keep the
+ * process alive. Piscina (https://github.com/piscinajs/piscina) queues tasks beyond the thread
+ * count.
  */
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -43,13 +44,15 @@ function startedPool(): Piscina<LineArtTask, LineArtReply> {
 }
 
 /**
- * Runs one task on a worker. `task.input` is transferred: the caller must not use it after.
+ * Runs one task on a worker. `task.input`, when the task has one, is transferred: the caller
+ * must not use it after.
  * @throws ImageInputError as the worker's picture code threw it (same message and `code`).
  */
 export async function runLineArtTask(
   task: LineArtTask,
 ): Promise<Exclude<LineArtReply, { kind: 'input-error' }>> {
-  const reply = await startedPool().run(task, { transferList: [task.input.buffer as ArrayBuffer] });
+  const transferList = 'input' in task ? [task.input.buffer as ArrayBuffer] : [];
+  const reply = await startedPool().run(task, { transferList });
   if (reply.kind === 'input-error') throw new ImageInputError(reply.message, reply.code);
   return reply;
 }
@@ -57,10 +60,13 @@ export async function runLineArtTask(
 /**
  * Holds the pool for an app (`buildApp`); the returned release goes in its onClose hook. The
  * pool closes when the last holder releases it, letting running tasks finish. `threads` sets
- * the pool size (1 or more) if the pool has not started yet.
+ * the pool size (1 or more) if the pool has not started yet. `isWarm` starts the pool now:
+ * Piscina starts its kept thread (`minThreads`) at once, so the first picture job does not
+ * wait the ~0.5 s a worker takes to load; otherwise the first task starts it.
  */
-export function retainLineArtPool(options: { threads?: number } = {}): () => Promise<void> {
+export function retainLineArtPool(options: { threads?: number; isWarm?: boolean } = {}): () => Promise<void> {
   if (!pool && options.threads !== undefined) threads = Math.max(1, Math.floor(options.threads));
+  if (options.isWarm) startedPool();
   holders += 1;
   let isReleased = false;
   return async () => {

@@ -2,12 +2,14 @@ import type { ImageInputError } from './image-input-error.ts';
 import type { LineArtOptions } from './trace.ts';
 
 /**
- * What the main thread posts to a line-art worker (`worker.ts`). The picture travels as a
- * Uint8Array whose ArrayBuffer is transferred, not copied.
+ * What the main thread posts to a line-art worker (`worker.ts`). A picture (`input`) travels as
+ * a Uint8Array whose ArrayBuffer is transferred, not copied; `offline` draws a page from a
+ * prompt (`../offline/render-page.ts`).
  */
 export type LineArtTask =
   | { kind: 'convert'; input: Uint8Array; options: LineArtOptions }
-  | { kind: 'finalize'; input: Uint8Array; threshold: number | undefined };
+  | { kind: 'finalize'; input: Uint8Array; threshold: number | undefined }
+  | { kind: 'offline'; prompt: string };
 
 /**
  * What a worker answers; buffers come back transferred. An `ImageInputError` is answered, not
@@ -17,4 +19,5 @@ export type LineArtTask =
 export type LineArtReply =
   | { kind: 'convert'; image: Uint8Array }
   | { kind: 'finalize'; illustration: Uint8Array; thumbnail: Uint8Array }
+  | { kind: 'offline'; image: Uint8Array; title: string }
   | { kind: 'input-error'; message: string; code: ImageInputError['code'] };

@@ -4,6 +4,8 @@
  */
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 
+import { renderOfflinePage } from '../offline/render-page.ts';
+
 import { ImageInputError } from './image-input-error.ts';
 import { renderPage } from './page-image.ts';
 import type { LineArtReply, LineArtTask } from './task.ts';
@@ -11,19 +13,37 @@ import { renderLineArt } from './trace.ts';
 
 /** Runs one task. Errors other than `ImageInputError` are thrown (a bug, or out of memory). */
 export default async function handleLineArtTask(task: LineArtTask): Promise<unknown> {
-  const input = Buffer.from(task.input.buffer, task.input.byteOffset, task.input.byteLength);
   try {
-    if (task.kind === 'convert') {
-      const image = await renderLineArt(input, task.options);
-      return moveReply({ kind: 'convert', image }, [image]);
-    }
-    const { illustration, thumbnail } = await renderPage(input, { threshold: task.threshold });
-    return moveReply({ kind: 'finalize', illustration, thumbnail }, [illustration, thumbnail]);
+    return await runTask(task);
   } catch (error) {
     if (!(error instanceof ImageInputError)) throw error;
     const reply: LineArtReply = { kind: 'input-error', message: error.message, code: error.code };
     return reply;
   }
+}
+
+async function runTask(task: LineArtTask): Promise<unknown> {
+  switch (task.kind) {
+    case 'convert': {
+      const image = await renderLineArt(inputOf(task.input), task.options);
+      return moveReply({ kind: 'convert', image }, [image]);
+    }
+    case 'finalize': {
+      const { illustration, thumbnail } = await renderPage(inputOf(task.input), {
+        threshold: task.threshold,
+      });
+      return moveReply({ kind: 'finalize', illustration, thumbnail }, [illustration, thumbnail]);
+    }
+    case 'offline': {
+      const { image, title } = await renderOfflinePage(task.prompt);
+      return moveReply({ kind: 'offline', image, title }, [image]);
+    }
+  }
+}
+
+/** The posted picture as a Buffer over the same memory (no copy). */
+function inputOf(input: Uint8Array): Buffer {
+  return Buffer.from(input.buffer, input.byteOffset, input.byteLength);
 }
 
 /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { componentSizes, isPureBlackAndWhite, readPixels } from '../line-art/pixel-census.ts';
 
 import { generateOfflinePage } from './generate.ts';
+import { renderOfflinePage } from './render-page.ts';
 
 async function expectColourablePage(image: Buffer): Promise<void> {
   expect(await sharp(image).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
@@ -19,6 +20,30 @@ describe('generateOfflinePage', () => {
     const second = await generateOfflinePage('A happy cat reading a book in the garden');
     expect(second.image.equals(first.image)).toBe(true);
     expect(first).toMatchObject({ generator: 'offline', title: 'A happy cat reading a book in the garden' });
+  });
+
+  it('draws on a worker thread the same page as on this thread, without stalling the event loop', async () => {
+    for (const prompt of ['A dragon guarding its treasure near a castle', '   ']) {
+      const [pooled, inThread] = await Promise.all([generateOfflinePage(prompt), renderOfflinePage(prompt)]);
+      expect(Buffer.isBuffer(pooled.image)).toBe(true);
+      expect(pooled.image.equals(inThread.image)).toBe(true);
+      expect(pooled).toEqual(inThread);
+    }
+    // The worker has started: now the event loop turns while a page is drawn, in no long stall.
+    let isDone = false;
+    const drawn = generateOfflinePage('A rocket in outer space').finally(() => {
+      isDone = true;
+    });
+    const start = performance.now();
+    let last = start;
+    let stallMs = 0;
+    while (!isDone) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      stallMs = Math.max(stallMs, performance.now() - last);
+      last = performance.now();
+    }
+    await drawn;
+    expect(stallMs).toBeLessThan((performance.now() - start) / 2);
   });
 
   it('draws different pages for different prompts', async () => {

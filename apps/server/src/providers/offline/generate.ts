@@ -1,69 +1,20 @@
-import { CANVAS_SIZE } from '@huebook/shared/constants';
-import sharp from 'sharp';
+import { asBuffer, runLineArtTask } from '../line-art/pool.ts';
 
-import { binarize, encodeGrayPng, frameOnPage } from '../line-art/binary-image.ts';
-import { fillPinholes, removeSpecks } from '../line-art/components.ts';
-import { close } from '../line-art/morphology.ts';
-
-import { hashString, mulberry32 } from './prng.ts';
-import { planScene } from './scene-plan.ts';
-import { sceneSvg } from './scene-svg.ts';
-
-/** A page drawn without any network service. */
-export interface OfflinePage {
-  /** PNG, 1024×1024, one grey channel holding only 0 and 255. */
-  image: Buffer;
-  /** A title for the page, from the prompt. */
-  title: string;
-  generator: 'offline';
-}
-
-/** Longest title kept, characters; longer prompts are cut at a word. */
-const MAX_TITLE_LENGTH = 80;
+import type { OfflinePage } from './render-page.ts';
 
 /**
- * Composes a colouring page from a prompt out of Tabler's outline drawings (`@tabler/icons`,
- * MIT): the prompt's subject large, companions and sky drawings around it, a ground line and a
- * frame (see `planScene`, `sceneSvg`). Rendered by sharp (librsvg), thresholded to black and
- * white, small gaps closed and pinholes filled so every region takes a bucket fill.
+ * Draws a colouring page from a prompt without any network service: `{ image }` is a PNG,
+ * 1024×1024, one grey channel holding only 0 and 255; `title` comes from the prompt (or from
+ * what was drawn when the prompt is blank). See `renderOfflinePage` for how it is composed.
  *
- * Deterministic: the layout is seeded by the normalised prompt, so the same prompt gives the
- * same bytes. Prompts of unknown words still make a page (a subject is picked by the seed).
- * Takes about 100 ms.
+ * Deterministic: the same prompt gives the same bytes. Runs on a line-art worker thread
+ * (`../line-art/pool.ts`): about 110 ms of a worker's time, none of the event loop's.
+ *
+ * @throws ImageInputError as the worker threw it (same class, message and `code`); any other
+ * error is a bug.
  */
 export async function generateOfflinePage(prompt: string): Promise<OfflinePage> {
-  const normalized = prompt.trim().replace(/\s+/g, ' ');
-  const random = mulberry32(hashString(normalized.toLowerCase()));
-  const plan = planScene(normalized, random);
-  const svg = sceneSvg(plan, random);
-
-  const { data, info } = await sharp(Buffer.from(svg), { density: 72 })
-    .flatten({ background: '#ffffff' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let mask = binarize({
-    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
-    width: info.width,
-    height: info.height,
-  });
-  mask = fillPinholes(removeSpecks(close(mask, 2), 12), 80);
-  const image = await encodeGrayPng(frameOnPage(mask, CANVAS_SIZE));
-  return {
-    image,
-    title: makeTitle(normalized, `A ${plan.subjectWord} ${plan.place.phrase}`),
-    generator: 'offline',
-  };
-}
-
-/** The prompt as a title: control characters dropped, first letter capitalised, cut at a word. */
-function makeTitle(prompt: string, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  let title = prompt.replace(/[\u0000-\u001f\u007f]/g, '').replace(/[.!?,;:\s]+$/, '');
-  if (title.length > MAX_TITLE_LENGTH) {
-    const cut = title.lastIndexOf(' ', MAX_TITLE_LENGTH);
-    title = `${title.slice(0, cut > 20 ? cut : MAX_TITLE_LENGTH).trimEnd()}…`;
-  }
-  if (title.length === 0) title = fallback;
-  return title.charAt(0).toUpperCase() + title.slice(1);
+  const reply = await runLineArtTask({ kind: 'offline', prompt });
+  if (reply.kind !== 'offline') throw new Error(`line-art worker answered ${reply.kind} to offline`);
+  return { image: asBuffer(reply.image), title: reply.title, generator: 'offline' };
 }
