@@ -3,15 +3,27 @@ import { PAGE_SIZE } from '@huebook/shared/constants';
 import type { Paginated } from '@huebook/shared/schemas/api';
 import { pageListQuerySchema, type Page, type PageListQuery } from '@huebook/shared/schemas/page';
 import { and, eq, fillPlaceholders, getTableColumns, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 
-import type { UserWithPlan } from '../../auth/user-view.ts';
+import { assertSession, findSignedInUser } from '../../auth/current-user.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { coloreds, favorites, pages, users } from '../../db/schema.ts';
 import { decodeCursor, likePattern, paginate } from '../../lib/pagination.ts';
 
 import { myColored, myFavorite, storedThreshold } from './page-view.ts';
+
+/** The signed-in user's row, read by the list statement to check the session: see listPages. */
+const viewer = alias(users, 'viewer');
+
+/** One column of the viewer's row (placeholder `me`), as a scalar subquery PostgreSQL runs once. */
+const viewerColumn = (db: Executor, column: PgColumn) =>
+  sql`(${db
+    .select({ value: column })
+    .from(viewer)
+    .where(eq(viewer.id, sql.placeholder('me')))})`;
 
 const PAGE_MESSAGE = 'page must be a whole number from 1 to 100000';
 
@@ -64,6 +76,9 @@ type ListRow = [
   coloredPhotoKey: string | null,
   favoritedBy: string | null,
   trendingThreshold: number,
+  viewerTokenVersion: number | null,
+  viewerBlocked: boolean | null,
+  viewerAdmin: boolean | null,
 ];
 
 /** Positions in ListRow of the sortable columns. */
@@ -294,6 +309,10 @@ function buildListStatement(db: Executor, shape: ListShape) {
       coloredPhotoKey: myColored.photoKey,
       favoritedBy: myFavorite.userId,
       trendingThreshold: storedThreshold,
+      // The viewer's session state, read once per statement (InitPlans): see listPages.
+      viewerTokenVersion: viewerColumn(db, viewer.tokenVersion),
+      viewerBlocked: viewerColumn(db, viewer.blocked),
+      viewerAdmin: viewerColumn(db, viewer.admin),
     })
     .from(top)
     .innerJoin(users, eq(users.id, top.userId))
@@ -333,21 +352,27 @@ function preparedList(db: Executor, shape: ListShape): ListQuery {
   return prepared;
 }
 
+/** Who a list is for: the signed-in user's id and whether they are an admin. */
+export interface Viewer {
+  id: string;
+  admin: boolean;
+}
+
 /** A list request resolved to its statement shape and placeholder values. */
-export function listRequest(me: UserWithPlan, query: PageListQuery) {
+export function listRequest(me: Viewer, query: PageListQuery) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const hasPosition = !cursor && query.page > 1 && isPagesOnly(me, query);
   const offset = cursor || hasPosition ? 0 : (query.page - 1) * PAGE_SIZE;
   const shape: ListShape = {
     sort: query.sort as Sort,
     scope: query.scope,
-    admin: me.user.admin,
+    admin: me.admin,
     hasSearch: Boolean(query.search),
     hasCursor: cursor !== null,
     hasPosition,
     hasOffset: offset > 0,
   };
-  const values: Record<string, unknown> = { me: me.user.id };
+  const values: Record<string, unknown> = { me: me.id };
   if (hasPosition) values.skip = (query.page - 1) * PAGE_SIZE - 1;
   if (query.search) values.pattern = likePattern(query.search);
   if (cursor) Object.assign(values, { value: cursor.value, id: cursor.id });
@@ -362,7 +387,7 @@ export function listRequest(me: UserWithPlan, query: PageListQuery) {
  */
 export function pageListStatement(
   db: Executor,
-  me: UserWithPlan,
+  me: Viewer,
   query: PageListQuery,
 ): { sql: string; params: unknown[] } {
   const { shape, values } = listRequest(me, query);
@@ -377,15 +402,15 @@ export function pageListStatement(
  * for its own pattern. Whether the owner name is common (more than SEARCH_FEW_OWNERS owners)
  * is settled inside the statement, when it runs: see searchCondition.
  */
-function runList(db: Executor, me: UserWithPlan, query: PageListQuery) {
+function runList(db: Executor, me: Viewer, query: PageListQuery) {
   const { shape, values } = listRequest(me, query);
   if (shape.hasSearch) return listQuery(db, shape).execute(values);
   return preparedList(db, shape).execute(values);
 }
 
 /** Whether the list reads `pages` alone (public, not blocked, no search): see offsetPosition. */
-const isPagesOnly = (me: UserWithPlan, query: PageListQuery) =>
-  query.scope === 'public' && !query.search && !me.user.admin && !query.cursor;
+const isPagesOnly = (me: Viewer, query: PageListQuery) =>
+  query.scope === 'public' && !query.search && !me.admin && !query.cursor;
 
 /**
  * The keyset position (sort value, id) of the last row before a page of a pages-only list, as
@@ -407,20 +432,35 @@ function offsetPosition(db: Executor, sort: Sort) {
 }
 
 /**
- * GET /pages/paginate: PAGE_SIZE pages and whether more exist (one extra row, no COUNT), with
- * `next_cursor` for "Load more". A page past the end is empty with last_page = current_page.
+ * GET /pages/paginate for the holder of a verified token: PAGE_SIZE pages and whether more exist
+ * (one extra row, no COUNT), with `next_cursor` for "Load more". A page past the end is empty
+ * with last_page = current_page.
+ *
+ * The list's hottest path takes one round trip: the statement also reads the viewer's token
+ * version, block and admin flag (three primary-key InitPlans), so the session is checked on the
+ * same rows — as strictly as requireUser, on every request and every instance. It runs as a
+ * non-admin's list first; an admin's (which also shows blocked pages) runs again in admin form,
+ * and an empty list reads the user on its own.
+ * @throws AppError UNAUTHORIZED when the user is gone or blocked or the token was revoked.
  */
 export async function listPages(
   ctx: AppContext,
-  me: UserWithPlan,
+  claims: AccessClaims,
   query: PageListQuery,
 ): Promise<Paginated<Page>> {
   const spec = SORT_SPECS[query.sort as Sort];
-  const rows = await runList(ctx.db, me, query);
+  const viewer: Viewer = { id: claims.userId, admin: false };
+  let rows = await runList(ctx.db, viewer, query);
+  const first = rows[0];
+  const session = first
+    ? { tokenVersion: first[21]!, blocked: first[22]!, admin: first[23]! }
+    : ((await findSignedInUser(ctx.db, claims.userId))?.user ?? null);
+  assertSession(claims, session);
+  if (session?.admin) rows = await runList(ctx.db, { id: claims.userId, admin: true }, query);
   return paginate(
     rows,
     query.page,
-    (row) => toListedPage(ctx, row, me.user.id),
+    (row) => toListedPage(ctx, row, claims.userId),
     (row) => ({ value: row[spec.at] as string | number, id: row[0] }),
   );
 }

@@ -3,7 +3,7 @@ import { pageUploadFieldsSchema } from '@huebook/shared/schemas/page-create';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { requireUser } from '../../auth/current-user.ts';
+import { requireClaims, requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
 import { readForm, requireFile } from '../../lib/multipart.ts';
 
@@ -61,8 +61,8 @@ const pageListResponse = {
 /** /api/pages/*: lists, one page, favorite and block toggles, page creation from an upload. */
 export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/pages/paginate', { schema: { response: { 200: pageListResponse } } }, async (request) => {
-    const me = await requireUser(ctx, request);
-    return listPages(ctx, me, pageListQuery.parse(request.query));
+    const claims = await requireClaims(ctx, request);
+    return listPages(ctx, claims, pageListQuery.parse(request.query));
   });
 
   app.patch<{ Params: { id: string } }>('/pages/:id/favorited/toggle', async (request) => {
