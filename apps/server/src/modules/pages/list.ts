@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@huebook/shared/constants';
 import type { Paginated } from '@huebook/shared/schemas/api';
 import { pageListQuerySchema, type Page, type PageListQuery } from '@huebook/shared/schemas/page';
 import { and, eq, fillPlaceholders, getTableColumns, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 
 import { assertSession, findSignedInUser } from '../../auth/current-user.ts';
@@ -18,12 +18,23 @@ import { myColored, myFavorite, storedThreshold } from './page-view.ts';
 /** The signed-in user's row, read by the list statement to check the session: see listPages. */
 const viewer = alias(users, 'viewer');
 
-/** One column of the viewer's row (placeholder `me`), as a scalar subquery PostgreSQL runs once. */
-const viewerColumn = (db: Executor, column: PgColumn) =>
+/**
+ * The session check of a list statement: true when the viewer (placeholder `me`) exists, is not
+ * blocked, is an admin exactly when the statement is in admin form, and still has the token's
+ * version (placeholder `tv`). Free of the rows, so PostgreSQL evaluates it once, before anything
+ * else, as a One-Time Filter: a statement whose session does not hold returns no rows.
+ */
+const sessionGate = (db: Executor, admin: boolean) =>
   sql`(${db
-    .select({ value: column })
+    .select({ version: viewer.tokenVersion })
     .from(viewer)
-    .where(eq(viewer.id, sql.placeholder('me')))})`;
+    .where(
+      and(
+        eq(viewer.id, sql.placeholder('me')),
+        sql`NOT ${viewer.blocked}`,
+        admin ? sql`${viewer.admin}` : sql`NOT ${viewer.admin}`,
+      ),
+    )}) = ${sql.placeholder('tv')}::int`;
 
 const PAGE_MESSAGE = 'page must be a whole number from 1 to 100000';
 
@@ -66,23 +77,20 @@ type ListRow = [
   blocked: boolean,
   coloredCount: number,
   favoritedCount: number,
-  popularity: number,
-  trendingScore: number,
+  /** The popularity or trending score for those sorts (a cursor's value), else null. */
+  sortValue: number | null,
+  trending: boolean,
   createdAt: string,
   ownerName: string,
   ownerStripeId: string | null,
   coloredId: string | null,
   coloredPreviewKey: string | null,
   coloredPhotoKey: string | null,
-  favoritedBy: string | null,
-  trendingThreshold: number,
-  viewerTokenVersion: number | null,
-  viewerBlocked: boolean | null,
-  viewerAdmin: boolean | null,
+  isFavorited: boolean,
 ];
 
 /** Positions in ListRow of the sortable columns. */
-const LIST_COLUMN = { coloredCount: 9, favoritedCount: 10, popularity: 11, trendingScore: 12, createdAt: 13 };
+const LIST_COLUMN = { coloredCount: 9, favoritedCount: 10, popularity: 11, trendingScore: 11, createdAt: 13 };
 
 /** `Date.prototype.toISOString()` in SQL: UTC, milliseconds, `Z`. */
 const isoText = (column: SQL.Aliased | SQL | AnyColumn) =>
@@ -110,10 +118,10 @@ function toListedPage(ctx: AppContext, row: ListRow, meId: string): Page {
     colored_count: row[9],
     favorited_count: row[10],
     is_colored: Boolean(coloredId),
-    is_favorited: row[19] !== null,
+    is_favorited: row[19],
     is_owner: row[1] === meId,
     blocked,
-    trending: !blocked && row[12] >= Number(row[20]),
+    trending: row[12],
     created_at: row[13],
   };
 }
@@ -299,25 +307,22 @@ function buildListStatement(db: Executor, shape: ListShape) {
       blocked: top.blocked,
       coloredCount: top.coloredCount,
       favoritedCount: top.favoritedCount,
-      popularity: top.popularity,
-      trendingScore: top.trendingScore,
+      sortValue:
+        spec.key === 'popularity' || spec.key === 'trendingScore' ? top[spec.key] : sql<null>`NULL::int`,
+      trending: sql<boolean>`NOT ${top.blocked} AND ${top.trendingScore} >= ${storedThreshold}`,
       createdAt: isoText(top.createdAt),
       ownerName: users.name,
       ownerStripeId: users.stripeId,
       coloredId: myColored.id,
       coloredPreviewKey: myColored.previewKey,
       coloredPhotoKey: myColored.photoKey,
-      favoritedBy: myFavorite.userId,
-      trendingThreshold: storedThreshold,
-      // The viewer's session state, read once per statement (InitPlans): see listPages.
-      viewerTokenVersion: viewerColumn(db, viewer.tokenVersion),
-      viewerBlocked: viewerColumn(db, viewer.blocked),
-      viewerAdmin: viewerColumn(db, viewer.admin),
+      isFavorited: sql<boolean>`${myFavorite.userId} IS NOT NULL`,
     })
     .from(top)
     .innerJoin(users, eq(users.id, top.userId))
     .leftJoin(myColored, and(eq(myColored.pageId, top.id), eq(myColored.userId, me)))
     .leftJoin(myFavorite, and(eq(myFavorite.pageId, top.id), eq(myFavorite.userId, me)))
+    .where(sessionGate(db, shape.admin))
     .orderBy(sql`${top[spec.key]} ${order}`, sql`${top.id} ${order}`);
 }
 
@@ -352,10 +357,11 @@ function preparedList(db: Executor, shape: ListShape): ListQuery {
   return prepared;
 }
 
-/** Who a list is for: the signed-in user's id and whether they are an admin. */
+/** Who a list is for: the signed-in user's id, whether they are an admin, their token's version. */
 export interface Viewer {
   id: string;
   admin: boolean;
+  tokenVersion: number;
 }
 
 /** A list request resolved to its statement shape and placeholder values. */
@@ -372,7 +378,7 @@ export function listRequest(me: Viewer, query: PageListQuery) {
     hasPosition,
     hasOffset: offset > 0,
   };
-  const values: Record<string, unknown> = { me: me.id };
+  const values: Record<string, unknown> = { me: me.id, tv: me.tokenVersion };
   if (hasPosition) values.skip = (query.page - 1) * PAGE_SIZE - 1;
   if (query.search) values.pattern = likePattern(query.search);
   if (cursor) Object.assign(values, { value: cursor.value, id: cursor.id });
@@ -436,11 +442,12 @@ function offsetPosition(db: Executor, sort: Sort) {
  * (one extra row, no COUNT), with `next_cursor` for "Load more". A page past the end is empty
  * with last_page = current_page.
  *
- * The list's hottest path takes one round trip: the statement also reads the viewer's token
- * version, block and admin flag (three primary-key InitPlans), so the session is checked on the
- * same rows — as strictly as requireUser, on every request and every instance. It runs as a
- * non-admin's list first; an admin's (which also shows blocked pages) runs again in admin form,
- * and an empty list reads the user on its own.
+ * The list's hottest path takes one round trip: the statement checks the session itself
+ * (sessionGate: the user exists, is not blocked, has the token's version) in its non-admin
+ * form. Rows prove the session holds, as strictly as requireUser, on every request and every
+ * instance. No rows (an empty list, a session that fails the gate, or an admin) read the user
+ * on their own: that refuses a bad session with requireUser's error, and runs an admin's list
+ * (which also shows blocked pages) in admin form.
  * @throws AppError UNAUTHORIZED when the user is gone or blocked or the token was revoked.
  */
 export async function listPages(
@@ -449,14 +456,13 @@ export async function listPages(
   query: PageListQuery,
 ): Promise<Paginated<Page>> {
   const spec = SORT_SPECS[query.sort as Sort];
-  const viewer: Viewer = { id: claims.userId, admin: false };
+  const viewer: Viewer = { id: claims.userId, admin: false, tokenVersion: claims.tokenVersion };
   let rows = await runList(ctx.db, viewer, query);
-  const first = rows[0];
-  const session = first
-    ? { tokenVersion: first[21]!, blocked: first[22]!, admin: first[23]! }
-    : ((await findSignedInUser(ctx.db, claims.userId))?.user ?? null);
-  assertSession(claims, session);
-  if (session?.admin) rows = await runList(ctx.db, { id: claims.userId, admin: true }, query);
+  if (rows.length === 0) {
+    const found = await findSignedInUser(ctx.db, claims.userId);
+    assertSession(claims, found?.user ?? null);
+    if (found?.user.admin) rows = await runList(ctx.db, { ...viewer, admin: true }, query);
+  }
   return paginate(
     rows,
     query.page,
