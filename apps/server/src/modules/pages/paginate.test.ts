@@ -264,6 +264,29 @@ describe('GET /api/pages/paginate', () => {
     expect(forOwner).toEqual([]);
   });
 
+  it('shows the owner’s current name and payment id, after a rename and on pages made since', async () => {
+    const maker = await createUser(t, { name: 'Mona Maker' });
+    const [before] = await insertPages(t, maker.user.id, 1, () => ({ title: 'Owner check 1' }));
+    const card = async (id: string) =>
+      (await walk(viewer, { search: 'Owner check' }, 'cursor')).find((p) => p.id === id)?.user;
+    expect(await card(before!)).toEqual({ id: maker.user.id, name: 'Mona Maker', stripe_id: null });
+
+    await t.db
+      .update(users)
+      .set({ name: 'Mona Renamed', stripeId: 'cus_test_mona' })
+      .where(eq(users.id, maker.user.id));
+    const [after] = await insertPages(t, maker.user.id, 1, () => ({ title: 'Owner check 2' }));
+    for (const id of [before!, after!]) {
+      expect(await card(id)).toEqual({ id: maker.user.id, name: 'Mona Renamed', stripe_id: 'cus_test_mona' });
+    }
+    // Searching by the owner's name finds the new name, not the old one.
+    const byName = (await walk(viewer, { search: 'mona renamed' }, 'cursor')).map((p) => p.id);
+    expect(byName.sort()).toEqual([before!, after!].sort());
+    expect(await walk(viewer, { search: 'mona maker' }, 'cursor')).toEqual([]);
+    // Leave the other tests the data they count on.
+    await t.db.delete(users).where(eq(users.id, maker.user.id));
+  });
+
   it('answers the last page, and an empty page past the end, without a next page', async () => {
     const second = body(await list(viewer, { page: 2 }));
     expect(second).toMatchObject({ current_page: 2, last_page: 2, per_page: 24, next_cursor: null });
