@@ -1,7 +1,7 @@
 import type { Sort } from '@huebook/shared/constants';
 import { PAGE_SIZE } from '@huebook/shared/constants';
 import type { Paginated } from '@huebook/shared/schemas/api';
-import { pageListQuerySchema, type Page, type PageListQuery } from '@huebook/shared/schemas/page';
+import { pageListQuerySchema, type ListedPage, type PageListQuery } from '@huebook/shared/schemas/page';
 import { and, eq, fillPlaceholders, getTableColumns, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -67,11 +67,8 @@ interface SortSpec {
  */
 type ListRow = [
   id: string,
-  userId: string,
+  isOwner: boolean,
   title: string,
-  prompt: string | null,
-  source: Page['source'],
-  generator: string | null,
   illustrationKey: string,
   thumbnailKey: string,
   blocked: boolean,
@@ -90,39 +87,35 @@ type ListRow = [
 ];
 
 /** Positions in ListRow of the sortable columns. */
-const LIST_COLUMN = { coloredCount: 9, favoritedCount: 10, popularity: 11, trendingScore: 11, createdAt: 13 };
+const LIST_COLUMN = { coloredCount: 6, favoritedCount: 7, popularity: 8, trendingScore: 8, createdAt: 10 };
 
 /** `Date.prototype.toISOString()` in SQL: UTC, milliseconds, `Z`. */
 const isoText = (column: SQL.Aliased | SQL | AnyColumn) =>
   sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The API shape of a listed page (pageSchema) for the user `meId`; see toPageView. */
-function toListedPage(ctx: AppContext, row: ListRow, meId: string): Page {
-  const coloredId = row[16];
-  const previewKey = row[17];
-  const photoKey = row[18];
-  const blocked = row[8];
+/** The API shape of a listed page (listedPageSchema); see toPageView for a single page. */
+function toListedPage(ctx: AppContext, row: ListRow): ListedPage {
+  const coloredId = row[13];
+  const previewKey = row[14];
+  const photoKey = row[15];
   return {
     id: row[0],
     title: row[2],
-    prompt: row[3],
-    source: row[4],
-    generator: row[5],
-    illustration: ctx.storage.url(row[6]),
-    thumbnail: ctx.storage.url(row[7]),
+    illustration: ctx.storage.url(row[3]),
+    thumbnail: ctx.storage.url(row[4]),
     colored:
       coloredId && previewKey && photoKey
         ? { id: coloredId, preview: ctx.storage.url(previewKey), photo: ctx.storage.url(photoKey) }
         : null,
-    user: { id: row[1], name: row[14], stripe_id: row[15] },
-    colored_count: row[9],
-    favorited_count: row[10],
+    user: { name: row[11], stripe_id: row[12] },
+    colored_count: row[6],
+    favorited_count: row[7],
     is_colored: Boolean(coloredId),
-    is_favorited: row[19],
-    is_owner: row[1] === meId,
-    blocked,
-    trending: row[12],
-    created_at: row[13],
+    is_favorited: row[16],
+    is_owner: row[1],
+    blocked: row[5],
+    trending: row[9],
+    created_at: row[10],
   };
 }
 
@@ -308,11 +301,8 @@ function buildListStatement(db: Executor, shape: ListShape) {
   return (shape.hasSearch ? db.with(searchOwners(db)) : db)
     .select({
       id: top.id,
-      userId: top.userId,
+      isOwner: sql<boolean>`${top.userId} = ${me}`,
       title: top.title,
-      prompt: top.prompt,
-      source: top.source,
-      generator: top.generator,
       illustrationKey: top.illustrationKey,
       thumbnailKey: top.thumbnailKey,
       blocked: top.blocked,
@@ -467,7 +457,7 @@ export async function listPages(
   ctx: AppContext,
   claims: AccessClaims,
   query: PageListQuery,
-): Promise<Paginated<Page>> {
+): Promise<Paginated<ListedPage>> {
   const spec = SORT_SPECS[query.sort as Sort];
   const viewer: Viewer = { id: claims.userId, admin: false, tokenVersion: claims.tokenVersion };
   let rows = await runList(ctx.db, viewer, query);
@@ -479,7 +469,7 @@ export async function listPages(
   return paginate(
     rows,
     query.page,
-    (row) => toListedPage(ctx, row, claims.userId),
+    (row) => toListedPage(ctx, row),
     (row) => ({ value: row[spec.at] as string | number, id: row[0] }),
   );
 }

@@ -1,4 +1,4 @@
-import { pageSchema } from '@huebook/shared/schemas/page';
+import { listedPageSchema } from '@huebook/shared/schemas/page';
 import { pageUploadFieldsSchema } from '@huebook/shared/schemas/page-create';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -43,13 +43,13 @@ function foldNullable(schema: JsonSchema): JsonSchema {
 }
 
 /**
- * The 200 answer of GET /pages/paginate (Paginated<Page>) as JSON Schema built from pageSchema:
+ * The 200 answer of GET /pages/paginate (Paginated<ListedPage>) as JSON Schema built from listedPageSchema:
  * Fastify serializes it with fast-json-stringify, compiled once, instead of JSON.stringify.
  */
 const pageListResponse = {
   type: 'object',
   properties: {
-    data: { type: 'array', items: foldNullable(z.toJSONSchema(pageSchema) as JsonSchema) },
+    data: { type: 'array', items: foldNullable(z.toJSONSchema(listedPageSchema) as JsonSchema) },
     current_page: { type: 'integer' },
     last_page: { type: 'integer' },
     per_page: { type: 'integer' },
