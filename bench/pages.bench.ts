@@ -222,7 +222,7 @@ async function main(): Promise<void> {
     const plans: PlanCheck[] = [];
     for (const [form, query] of ONLY_CASES.length === 0 ? forms : []) {
       const parsed = pageListQuerySchema.parse(query);
-      const viewer = query.admin ? { ...me, user: { ...me.user, admin: true } } : me;
+      const viewer = { id: me.user.id, admin: Boolean(query.admin), tokenVersion: me.user.tokenVersion };
       const statement = pageListStatement(database.db, viewer, parsed);
       const started = performance.now();
       const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(

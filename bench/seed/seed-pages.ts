@@ -14,7 +14,7 @@ import { fromPostgres } from '../../apps/server/src/db/client.ts';
 import { seed } from '../../apps/server/src/db/seed.ts';
 import { recomputeTrending } from '../../apps/server/src/jobs/trending.ts';
 
-export const SEED_VERSION = 'pages-v1';
+export const SEED_VERSION = 'pages-v2';
 export const COUNTS = { users: 100_000, pages: 1_000_000, favorites: 3_000_000, coloreds: 1_000_000 };
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/huebook_bench';
 
@@ -162,8 +162,8 @@ function steps(): [string, string][] {
     [
       `pages (${P})`,
       `INSERT INTO pages (id, user_id, title, prompt, source, generator, illustration_key, thumbnail_key,
-         blocked, favorited_count, colored_count, popularity, created_at)
-       SELECT g.id, md5('u' || floor(${U} * power(random(), 2))::int)::uuid,
+         blocked, favorited_count, colored_count, popularity, created_at, owner_name, owner_stripe_id)
+       SELECT g.id, g.user_id,
          initcap((${array(STYLES)})[1 + p % ${STYLES.length}] || ' ' || (${array(SUBJECTS)})[1 + (p / 7) % ${SUBJECTS.length}]) || ' ' || p,
          CASE WHEN p % 10 < 7 THEN 'a ' || (${array(STYLES)})[1 + p % ${STYLES.length}] || ' ' || (${array(SUBJECTS)})[1 + (p / 7) % ${SUBJECTS.length}] || ' ' || (${array(PLACES)})[1 + (p / 3) % ${PLACES.length}] END,
          CASE WHEN p % 10 < 7 THEN 'ai' ELSE 'upload' END,
@@ -171,8 +171,11 @@ function steps(): [string, string][] {
          'bench/illustration.png', 'bench/thumbnail.webp',
          p % 97 = 0,
          coalesce(f.n, 0), coalesce(c.n, 0), coalesce(f.n, 0) + coalesce(c.n, 0),
-         ${pageAt('p')}
-       FROM (SELECT p, md5('p' || p)::uuid AS id FROM generate_series(0, ${P - 1}) AS p) AS g
+         ${pageAt('p')},
+         u.name, u.stripe_id
+       FROM (SELECT p, md5('p' || p)::uuid AS id, md5('u' || floor(${U} * power(random(), 2))::int)::uuid AS user_id
+             FROM generate_series(0, ${P - 1}) AS p) AS g
+       JOIN users u ON u.id = g.user_id
        LEFT JOIN fav_counts f ON f.page_id = g.id
        LEFT JOIN col_counts c ON c.page_id = g.id
        ORDER BY g.id`,
@@ -234,7 +237,8 @@ export async function seedBenchDatabase(
     log(`  ${label.padEnd(28)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   };
   try {
-    // Bulk load: no FK triggers, secondary indexes dropped and rebuilt once at the end.
+    // Bulk load: no triggers (FK checks, page owners: the pages step copies owners itself),
+    // secondary indexes dropped and rebuilt once at the end.
     await client.query(`SET session_replication_role = replica`);
     await client.query(`SET maintenance_work_mem = '512MB'`);
     await client.query(`SET work_mem = '256MB'`);

@@ -49,6 +49,15 @@ describe('HTTP shell', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('sends API answers a CSP that allows nothing, with nosniff and HSTS', async () => {
+    const response = await t.app.inject({ url: '/api/plans/list' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
   it('sends a CSP that lets the SPA run', async () => {
     const response = await t.app.inject({ url: '/' });
     const csp = String(response.headers['content-security-policy']);

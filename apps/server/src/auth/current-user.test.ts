@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { users } from '../db/schema.ts';
-import { body, createUser, setupTestApp, type TestApp } from '../test/app.ts';
+import { pages, users } from '../db/schema.ts';
+import { body, createUser, insertPages, setupTestApp, type TestApp } from '../test/app.ts';
 
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
 
@@ -16,24 +16,37 @@ afterAll(async () => {
 });
 
 describe('a token verified moments ago (cached signature)', () => {
-  it('is refused on the next request once its version changes or its user is blocked', async () => {
-    const a = await createUser(t);
-    const b = await createUser(t);
-    for (const user of [a, b]) {
-      expect((await t.app.inject({ url: '/api/pages/paginate', headers: user.headers })).statusCode).toBe(
-        200,
-      );
+  // The list reads the session on its own rows when it has some and with a separate lookup
+  // when it is empty (pages/list.ts listPages): both paths must refuse alike.
+  it.each([
+    ['a list with rows', '/api/pages/paginate'],
+    ['an empty list', '/api/pages/paginate?search=no-such-page-anywhere'],
+    ['another route', '/api/credits/read'],
+  ])('is refused on %s once its version changes, its user is blocked or gone', async (_case, url) => {
+    const [a, b, c] = [await createUser(t), await createUser(t), await createUser(t)];
+    await insertPages(t, c.user.id, 2);
+    for (const user of [a, b, c]) {
+      expect((await t.app.inject({ url, headers: user.headers })).statusCode, url).toBe(200);
     }
 
     await t.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, a.user.id));
-    const revoked = await t.app.inject({ url: '/api/pages/paginate', headers: a.headers });
+    const revoked = await t.app.inject({ url, headers: a.headers });
     expect(revoked.statusCode).toBe(401);
-    expect(body(revoked).code).toBe('UNAUTHORIZED');
+    expect(body(revoked)).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Your session has expired. Please sign in again.',
+    });
 
     await t.db.update(users).set({ blocked: true }).where(eq(users.id, b.user.id));
-    const blocked = await t.app.inject({ url: '/api/pages/paginate', headers: b.headers });
+    const blocked = await t.app.inject({ url, headers: b.headers });
     expect(blocked.statusCode).toBe(401);
     expect(body(blocked).message).toBe('Your account has been blocked.');
+
+    await t.db.delete(pages).where(eq(pages.userId, c.user.id));
+    await t.db.delete(users).where(eq(users.id, c.user.id));
+    const gone = await t.app.inject({ url, headers: c.headers });
+    expect(gone.statusCode).toBe(401);
+    expect(body(gone).code).toBe('UNAUTHORIZED');
   });
 });
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { plans, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
-import { verifyAccessToken } from './tokens.ts';
+import { verifyAccessToken, type AccessClaims } from './tokens.ts';
 import type { UserWithPlan } from './user-view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,11 +35,48 @@ const userLookups = new WeakMap<Db, ReturnType<typeof buildUserLookup>>();
  * blocked user or a revoked token (token_version) is refused on the very next request, on
  * every instance, and a plan change by a webhook shows at once.
  */
-async function findSignedInUser(db: Db, userId: string): Promise<UserWithPlan | null> {
+export async function findSignedInUser(db: Db, userId: string): Promise<UserWithPlan | null> {
   let lookup = userLookups.get(db);
   if (!lookup) userLookups.set(db, (lookup = buildUserLookup(db)));
   const [row] = await lookup.execute({ id: userId });
   return row ?? null;
+}
+
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/**
+ * The verified claims of the request's bearer token, or null when no token is sent.
+ * @throws AppError UNAUTHORIZED when a token is sent but is malformed, badly signed or expired.
+ */
+export async function optionalClaims(ctx: AppContext, request: FastifyRequest): Promise<AccessClaims | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await verifyAccessToken(ctx.appSecret, token);
+  if (!claims || !UUID.test(claims.userId)) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
+  return claims;
+}
+
+/** The verified claims of the request's bearer token. @throws AppError UNAUTHORIZED without one. */
+export async function requireClaims(ctx: AppContext, request: FastifyRequest): Promise<AccessClaims> {
+  const claims = await optionalClaims(ctx, request);
+  if (!claims) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+  return claims;
+}
+
+/** What decides whether a token's session still holds: its user's token version and block. */
+export interface SessionState {
+  tokenVersion: number;
+  blocked: boolean;
+}
+
+/**
+ * Checks a token's claims against its user as stored now (null: the user is gone).
+ * @throws AppError UNAUTHORIZED when the user is gone, the token was revoked (token_version
+ *   moved on) or the user is blocked.
+ */
+export function assertSession(claims: AccessClaims, user: SessionState | null): void {
+  if (!user || user.tokenVersion !== claims.tokenVersion) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
+  if (user.blocked) throw new AppError('UNAUTHORIZED', 'Your account has been blocked.');
 }
 
 /**
@@ -48,15 +85,10 @@ async function findSignedInUser(db: Db, userId: string): Promise<UserWithPlan | 
  *   (token version changed) or its user is blocked or gone.
  */
 export async function optionalUser(ctx: AppContext, request: FastifyRequest): Promise<UserWithPlan | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
-  const claims = await verifyAccessToken(ctx.appSecret, token);
-  if (!claims) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
-  const found = UUID.test(claims.userId) ? await findSignedInUser(ctx.db, claims.userId) : null;
-  if (!found || found.user.tokenVersion !== claims.tokenVersion) {
-    throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
-  }
-  if (found.user.blocked) throw new AppError('UNAUTHORIZED', 'Your account has been blocked.');
+  const claims = await optionalClaims(ctx, request);
+  if (!claims) return null;
+  const found = await findSignedInUser(ctx.db, claims.userId);
+  assertSession(claims, found?.user ?? null);
   return found;
 }
 

@@ -146,6 +146,13 @@ export const pages = pgTable(
     popularity: integer('popularity').notNull().default(0),
     /** Favorites and colorings of the last 7 days, recomputed by a background job. */
     trendingScore: integer('trending_score').notNull().default(0),
+    /**
+     * The owner's name and payment id, copied here for the page lists (one table read per
+     * card instead of a join): set on insert and kept in step with every change of users.name
+     * or users.stripe_id by triggers (migration 0004_page_owner), whatever code writes them.
+     */
+    ownerName: text('owner_name').notNull().default(''),
+    ownerStripeId: text('owner_stripe_id'),
     createdAt: createdAt(),
   },
   (t) => {

@@ -18,7 +18,8 @@ export const pageSchema = z.object({
   illustration: z.string(),
   thumbnail: z.string(),
   colored: z.object({ id: z.string(), preview: z.string(), photo: z.string() }).nullable(),
-  user: z.object({ id: z.string(), name: z.string(), stripe_id: z.string().nullable() }),
+  /** The owner (spec §3: name and payment id). */
+  user: z.object({ name: z.string(), stripe_id: z.string().nullable() }),
   colored_count: z.number().int(),
   favorited_count: z.number().int(),
   is_colored: z.boolean(),
@@ -29,6 +30,13 @@ export const pageSchema = z.object({
   created_at: z.string(),
 });
 export type Page = z.infer<typeof pageSchema>;
+
+/**
+ * A page as the lists return it (GET /pages/paginate): what a card shows, without the prompt
+ * and how the page was made, which only the coloring screen reads (GET /pages/:id/read).
+ */
+export const listedPageSchema = pageSchema.omit({ prompt: true, source: true, generator: true });
+export type ListedPage = z.infer<typeof listedPageSchema>;
 
 /** GET /pages/paginate query: list query plus sort and scope (spec §7). */
 export const pageListQuerySchema = listQuerySchema.extend({

@@ -79,7 +79,7 @@ describe('POST /api/pages/create with OpenAI', () => {
       source: 'ai',
       generator: 'openai',
       is_owner: true,
-      user: { id: me.user.id, name: 'Ada' },
+      user: { name: 'Ada' },
     });
     expect(await creditOf(me.user.id)).toBe(2);
 

@@ -85,7 +85,7 @@ export function toPageView(
             photo: ctx.storage.url(colored.photoKey),
           }
         : null,
-    user: { id: owner.id, name: owner.name, stripe_id: owner.stripeId },
+    user: { name: owner.name, stripe_id: owner.stripeId },
     colored_count: page.coloredCount,
     favorited_count: page.favoritedCount,
     is_colored: Boolean(colored?.id),

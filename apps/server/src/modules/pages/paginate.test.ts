@@ -1,5 +1,5 @@
 import { SCOPES, SORTS } from '@huebook/shared/constants';
-import { pageSchema, type Page } from '@huebook/shared/schemas/page';
+import { listedPageSchema, pageSchema, type ListedPage } from '@huebook/shared/schemas/page';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -66,15 +66,20 @@ async function list(user: TestUser, query: Record<string, string | number | unde
   return t.app.inject({ url: `/api/pages/paginate?${qs}`, headers: user.headers });
 }
 
-async function walk(user: TestUser, query: Record<string, string>, by: 'page' | 'cursor'): Promise<Page[]> {
-  const seen: Page[] = [];
+async function walk(
+  user: TestUser,
+  query: Record<string, string>,
+  by: 'page' | 'cursor',
+): Promise<ListedPage[]> {
+  const seen: ListedPage[] = [];
   let page = 1;
   let cursor: string | null = null;
   for (;;) {
     const response = await list(user, { ...query, page, ...(by === 'cursor' && cursor ? { cursor } : {}) });
     expect(response.statusCode, response.body).toBe(200);
     const result = body(response);
-    seen.push(...pageSchema.array().parse(result.data));
+    // strict: a list sends a card's fields only (no prompt, source, generator).
+    seen.push(...listedPageSchema.strict().array().parse(result.data));
     if (result.current_page === result.last_page) {
       expect(result.next_cursor).toBeNull();
       return seen;
@@ -155,7 +160,7 @@ describe('GET /api/pages/paginate', () => {
 
   it('searches titles, prompts and owner names, case-insensitively, with % taken literally', async () => {
     const titles = async (search: string, query: Record<string, string> = {}) =>
-      body(await list(viewer, { search, ...query })).data.map((p: Page) => p.title);
+      body(await list(viewer, { search, ...query })).data.map((p: ListedPage) => p.title);
     expect(await titles('dragon')).toEqual(['Dragon 100% cute']);
     expect(await titles('DrAgOn 100')).toEqual(['Dragon 100% cute']);
     expect(await titles('100%')).toEqual(['Dragon 100% cute']);
@@ -251,10 +256,10 @@ describe('GET /api/pages/paginate', () => {
 
   it('lists favorited and colored pages with the viewer’s flags and colored preview', async () => {
     const favorited = body(await list(viewer, { scope: 'favorited' })).data;
-    expect(favorited.map((p: Page) => p.id).sort()).toEqual([ids[10], ids[11], otherIds[1]].sort());
-    expect(favorited.every((p: Page) => p.is_favorited && !p.is_colored)).toBe(true);
+    expect(favorited.map((p: ListedPage) => p.id).sort()).toEqual([ids[10], ids[11], otherIds[1]].sort());
+    expect(favorited.every((p: ListedPage) => p.is_favorited && !p.is_colored)).toBe(true);
     const colored = body(await list(viewer, { scope: 'colored', sort: 'latest' })).data;
-    expect(colored.map((p: Page) => p.id)).toEqual([otherIds[2], ids[12]]);
+    expect(colored.map((p: ListedPage) => p.id)).toEqual([otherIds[2], ids[12]]);
     expect(colored[1]).toMatchObject({
       id: ids[12],
       is_colored: true,
@@ -262,6 +267,29 @@ describe('GET /api/pages/paginate', () => {
     });
     const forOwner = body(await list(owner, { scope: 'colored' })).data;
     expect(forOwner).toEqual([]);
+  });
+
+  it('shows the owner’s current name and payment id, after a rename and on pages made since', async () => {
+    const maker = await createUser(t, { name: 'Mona Maker' });
+    const [before] = await insertPages(t, maker.user.id, 1, () => ({ title: 'Owner check 1' }));
+    const card = async (id: string) =>
+      (await walk(viewer, { search: 'Owner check' }, 'cursor')).find((p) => p.id === id)?.user;
+    expect(await card(before!)).toEqual({ name: 'Mona Maker', stripe_id: null });
+
+    await t.db
+      .update(users)
+      .set({ name: 'Mona Renamed', stripeId: 'cus_test_mona' })
+      .where(eq(users.id, maker.user.id));
+    const [after] = await insertPages(t, maker.user.id, 1, () => ({ title: 'Owner check 2' }));
+    for (const id of [before!, after!]) {
+      expect(await card(id)).toEqual({ name: 'Mona Renamed', stripe_id: 'cus_test_mona' });
+    }
+    // Searching by the owner's name finds the new name, not the old one.
+    const byName = (await walk(viewer, { search: 'mona renamed' }, 'cursor')).map((p) => p.id);
+    expect(byName.sort()).toEqual([before!, after!].sort());
+    expect(await walk(viewer, { search: 'mona maker' }, 'cursor')).toEqual([]);
+    // Leave the other tests the data they count on.
+    await t.db.delete(users).where(eq(users.id, maker.user.id));
   });
 
   it('answers the last page, and an empty page past the end, without a next page', async () => {

@@ -1,9 +1,9 @@
-import { pageSchema } from '@huebook/shared/schemas/page';
+import { listedPageSchema } from '@huebook/shared/schemas/page';
 import { pageUploadFieldsSchema } from '@huebook/shared/schemas/page-create';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { requireUser } from '../../auth/current-user.ts';
+import { requireClaims, requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
 import { readForm, requireFile } from '../../lib/multipart.ts';
 
@@ -43,13 +43,13 @@ function foldNullable(schema: JsonSchema): JsonSchema {
 }
 
 /**
- * The 200 answer of GET /pages/paginate (Paginated<Page>) as JSON Schema built from pageSchema:
+ * The 200 answer of GET /pages/paginate (Paginated<ListedPage>) as JSON Schema built from listedPageSchema:
  * Fastify serializes it with fast-json-stringify, compiled once, instead of JSON.stringify.
  */
 const pageListResponse = {
   type: 'object',
   properties: {
-    data: { type: 'array', items: foldNullable(z.toJSONSchema(pageSchema) as JsonSchema) },
+    data: { type: 'array', items: foldNullable(z.toJSONSchema(listedPageSchema) as JsonSchema) },
     current_page: { type: 'integer' },
     last_page: { type: 'integer' },
     per_page: { type: 'integer' },
@@ -61,8 +61,8 @@ const pageListResponse = {
 /** /api/pages/*: lists, one page, favorite and block toggles, page creation from an upload. */
 export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/pages/paginate', { schema: { response: { 200: pageListResponse } } }, async (request) => {
-    const me = await requireUser(ctx, request);
-    return listPages(ctx, me, pageListQuery.parse(request.query));
+    const claims = await requireClaims(ctx, request);
+    return listPages(ctx, claims, pageListQuery.parse(request.query));
   });
 
   app.patch<{ Params: { id: string } }>('/pages/:id/favorited/toggle', async (request) => {

@@ -1,6 +1,6 @@
 import { DEFAULT_SORT, type Scope, type Sort } from '@huebook/shared/constants';
 import { MESSAGES } from '@huebook/shared/messages';
-import type { Page } from '@huebook/shared/schemas/page';
+import type { ListedPage } from '@huebook/shared/schemas/page';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../lib/api-client.ts';
@@ -24,7 +24,7 @@ export const pageListsKey = [...pagesKey, 'list'] as const;
  * Throws 'Failed to load pages' after a failed call (the API client has already told the user).
  */
 export function usePageList(scope: Scope, search: string, sort: Sort = DEFAULT_SORT) {
-  return usePagedList<Page>({
+  return usePagedList<ListedPage>({
     queryKey: [...pageListsKey, scope, search, sort],
     path: '/pages/paginate',
     query: { search, sort, scope },
@@ -35,7 +35,7 @@ export function usePageList(scope: Scope, search: string, sort: Sort = DEFAULT_S
 /** Applies `update` to the page `id` in every cached list, whatever its scope or search. */
 function useUpdateCachedPage() {
   const queryClient = useQueryClient();
-  return (id: string, update: (page: Page) => Page | null) => {
+  return (id: string, update: (page: ListedPage) => ListedPage | null) => {
     queryClient.setQueriesData<PageListData>({ queryKey: pageListsKey }, (data) =>
       updatePageInList(data, id, update),
     );
@@ -51,9 +51,9 @@ export function useToggleFavorite() {
   const queryClient = useQueryClient();
   const updateCachedPage = useUpdateCachedPage();
   return useMutation({
-    mutationFn: async (page: Page) => {
+    mutationFn: async (page: ListedPage) => {
       // The wanted state travels along, so a repeated request cannot flip the favorite back.
-      const updated = await api.patch<Page>(`/pages/${page.id}/favorited/toggle`, {
+      const updated = await api.patch<ListedPage>(`/pages/${page.id}/favorited/toggle`, {
         favorited: !page.is_favorited,
       });
       if (!updated) throw new Error(MESSAGES.somethingWentWrong);
@@ -79,7 +79,7 @@ export function useToggleBlocked({ isAdminList }: { isAdminList: boolean }) {
   const queryClient = useQueryClient();
   const updateCachedPage = useUpdateCachedPage();
   return useMutation({
-    mutationFn: (page: Page) => api.patch<Page>(`/pages/${page.id}/blocked/toggle`),
+    mutationFn: (page: ListedPage) => api.patch<ListedPage>(`/pages/${page.id}/blocked/toggle`),
     onSuccess: (updated, page) => {
       if (!updated) return;
       updateCachedPage(page.id, () => afterBlockedToggle(updated, isAdminList));

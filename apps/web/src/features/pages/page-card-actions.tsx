@@ -1,5 +1,5 @@
 import { MESSAGES } from '@huebook/shared/messages';
-import type { Page } from '@huebook/shared/schemas/page';
+import type { ListedPage } from '@huebook/shared/schemas/page';
 import clsx from 'clsx';
 import { Ban, Heart, ShieldCheck, Trash2 } from 'lucide-react';
 
@@ -12,7 +12,7 @@ import { useToggleBlocked, useToggleFavorite } from './api.ts';
  * The heart and favorite count of a card. Users toggle it (aria-pressed, named 'Favorite' or
  * 'Unfavorite'); admins cannot favorite (spec §6), so they see the count only.
  */
-export function FavoriteToggle({ page, canToggle }: { page: Page; canToggle: boolean }) {
+export function FavoriteToggle({ page, canToggle }: { page: ListedPage; canToggle: boolean }) {
   const toggle = useToggleFavorite();
   const count = (
     <span>
@@ -55,7 +55,7 @@ export function FavoriteToggle({ page, canToggle }: { page: Page; canToggle: boo
  * 'Unblock' for admins. Deleting and blocking ask first with a confirmation toast; unblocking
  * does not.
  */
-export function BlockToggle({ page, isAdminList }: { page: Page; isAdminList: boolean }) {
+export function BlockToggle({ page, isAdminList }: { page: ListedPage; isAdminList: boolean }) {
   const confirm = useNotificationStore((state) => state.confirm);
   const toggle = useToggleBlocked({ isAdminList });
   const action = !isAdminList ? 'Delete' : page.blocked ? 'Unblock' : 'Block';

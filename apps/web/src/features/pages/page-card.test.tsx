@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 
-import type { Page } from '@huebook/shared/schemas/page';
+import type { ListedPage } from '@huebook/shared/schemas/page';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PageCard } from './page-card.tsx';
 import { makePage } from './testing.tsx';
 
-function renderCard(page: Page, isAdminList = false) {
+function renderCard(page: ListedPage, isAdminList = false) {
   const { container } = render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
@@ -37,7 +37,7 @@ describe('PageCard', () => {
   it("shows the owner's name and payment id, the counts and the Trending badge", () => {
     const { card } = renderCard(
       makePage({
-        user: { id: 'u1', name: 'Pia Painter', stripe_id: 'cus_123' },
+        user: { name: 'Pia Painter', stripe_id: 'cus_123' },
         colored_count: 7,
         favorited_count: 3,
         trending: true,

@@ -1,4 +1,4 @@
-import type { Page } from '@huebook/shared/schemas/page';
+import type { ListedPage } from '@huebook/shared/schemas/page';
 import clsx from 'clsx';
 import { format, formatDistanceToNow } from 'date-fns';
 import { Ban, Flame, Palette } from 'lucide-react';
@@ -15,7 +15,7 @@ export const CARD_DATE_FORMAT = 'MMMM d, yyyy h:mm a';
  * else the thumbnail; owner and payment id; colored and favorited counts; relative creation
  * time. A user's card opens the coloring screen; an admin's card (`isAdminList`) links nowhere.
  */
-export function PageCard({ page, isAdminList = false }: { page: Page; isAdminList?: boolean }) {
+export function PageCard({ page, isAdminList = false }: { page: ListedPage; isAdminList?: boolean }) {
   const titleId = useId();
   const image = page.colored?.preview || page.thumbnail || page.illustration;
   const created = new Date(page.created_at);

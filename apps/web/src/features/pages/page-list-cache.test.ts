@@ -1,5 +1,5 @@
 import type { Paginated } from '@huebook/shared/schemas/api';
-import type { Page } from '@huebook/shared/schemas/page';
+import type { ListedPage } from '@huebook/shared/schemas/page';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -11,11 +11,11 @@ import {
 } from './page-list-cache.ts';
 import { makePage } from './testing.tsx';
 
-function result(data: Page[], current_page: number, last_page: number): Paginated<Page> {
+function result(data: ListedPage[], current_page: number, last_page: number): Paginated<ListedPage> {
   return { data, current_page, last_page, per_page: 24, next_cursor: null };
 }
 
-function list(...pages: Page[][]): PageListData {
+function list(...pages: ListedPage[][]): PageListData {
   return {
     pages: pages.map((data, index) => result(data, index + 1, pages.length)),
     pageParams: pages.map((_, index) => ({ page: index + 1 })),

@@ -1,5 +1,5 @@
 import type { Paginated } from '@huebook/shared/schemas/api';
-import type { Page } from '@huebook/shared/schemas/page';
+import type { ListedPage } from '@huebook/shared/schemas/page';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -12,18 +12,15 @@ import { registerNavigator } from '../../lib/navigation.ts';
 let sequence = 0;
 
 /** A page as GET /pages/paginate returns it; ids count up so tests can tell cards apart. */
-export function makePage(overrides: Partial<Page> = {}): Page {
+export function makePage(overrides: Partial<ListedPage> = {}): ListedPage {
   sequence += 1;
   return {
     id: `page-${sequence}`,
     title: `Page ${sequence}`,
-    prompt: null,
-    source: 'upload',
-    generator: null,
     illustration: `/uploads/page-${sequence}.png`,
     thumbnail: `/uploads/page-${sequence}-thumb.webp`,
     colored: null,
-    user: { id: 'owner-1', name: 'Olive Owner', stripe_id: null },
+    user: { name: 'Olive Owner', stripe_id: null },
     colored_count: 0,
     favorited_count: 0,
     is_colored: false,
@@ -54,7 +51,7 @@ export interface Call {
  * toggle (for example a 403 NO_PAID_PLAN). Returns the calls made, in order.
  */
 export function stubPagesApi(
-  pages: Page[],
+  pages: ListedPage[],
   options: { perPage?: number; favoriteAnswer?: () => Response } = {},
 ): Call[] {
   const perPage = options.perPage ?? 24;
@@ -78,7 +75,7 @@ export function stubPagesApi(
       if (query.get('sort') === 'oldest') rows = [...rows].reverse();
       const current = Number(query.get('page') ?? 1);
       const more = rows.length > current * perPage;
-      const body: Paginated<Page> = {
+      const body: Paginated<ListedPage> = {
         data: rows.slice((current - 1) * perPage, current * perPage),
         current_page: current,
         last_page: more ? current + 1 : current,
