@@ -31,3 +31,24 @@ export function TextAreaField({
     </div>
   );
 }
+
+/** The 'Subheading' text area most landing sections open with (at most 500 characters). */
+export function SubheadingField({
+  value,
+  onChange,
+  hint,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  hint?: string;
+}) {
+  return (
+    <TextAreaField
+      label="Subheading"
+      maxLength={500}
+      hint={hint}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

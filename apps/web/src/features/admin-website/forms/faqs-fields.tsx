@@ -1,7 +1,7 @@
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ImageField } from '../fields/image-field.tsx';
 import { ListField } from '../fields/list-field.tsx';
-import { TextAreaField } from '../fields/text-area-field.tsx';
+import { SubheadingField, TextAreaField } from '../fields/text-area-field.tsx';
 
 import { fieldSetter, type GroupFieldsProps } from './group-fields.ts';
 
@@ -12,12 +12,7 @@ export function FaqsFields({ value, update, onBusy }: GroupFieldsProps<'faqs'>) 
     update((current) => ({ ...current, support: { ...current.support, [field]: text } }));
   return (
     <>
-      <TextAreaField
-        label="Subheading"
-        maxLength={500}
-        value={value.subheading}
-        onChange={(event) => set('subheading')(event.target.value)}
-      />
+      <SubheadingField value={value.subheading} onChange={set('subheading')} />
       <ImageField label="Image" value={value.image} onChange={set('image')} onBusy={onBusy} />
       <ListField
         legend="Questions"

@@ -2,7 +2,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ImageField } from '../fields/image-field.tsx';
 import { ListField } from '../fields/list-field.tsx';
 import { SelectField } from '../fields/select-field.tsx';
-import { TextAreaField } from '../fields/text-area-field.tsx';
+import { SubheadingField, TextAreaField } from '../fields/text-area-field.tsx';
 import { nextItemId } from '../read-website.ts';
 
 import { fieldSetter, type GroupFieldsProps } from './group-fields.ts';
@@ -13,12 +13,7 @@ export function FeaturesFields({ value, update, onBusy }: GroupFieldsProps<'feat
   const set = fieldSetter(update);
   return (
     <>
-      <TextAreaField
-        label="Subheading"
-        maxLength={500}
-        value={value.subheading}
-        onChange={(event) => set('subheading')(event.target.value)}
-      />
+      <SubheadingField value={value.subheading} onChange={set('subheading')} />
       <ImageField label="Image" value={value.image} onChange={set('image')} onBusy={onBusy} />
       <ListField
         legend="Features"

@@ -2,7 +2,7 @@ import { WEBSITE_PLATFORMS, type WebsitePlatform } from '@huebook/shared/schemas
 
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ImageField } from '../fields/image-field.tsx';
-import { TextAreaField } from '../fields/text-area-field.tsx';
+import { SubheadingField } from '../fields/text-area-field.tsx';
 
 import { fieldSetter, type GroupFieldsProps } from './group-fields.ts';
 
@@ -34,12 +34,7 @@ export function HomeFields({ value, update, onBusy }: GroupFieldsProps<'home'>) 
           onChange={(event) => set('headingLine2')(event.target.value)}
         />
       </div>
-      <TextAreaField
-        label="Subheading"
-        maxLength={500}
-        value={value.subheading}
-        onChange={(event) => set('subheading')(event.target.value)}
-      />
+      <SubheadingField value={value.subheading} onChange={set('subheading')} />
       <ImageField label="Image" value={value.image} onChange={set('image')} onBusy={onBusy} />
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-base font-bold text-ink-900">Download links</legend>

@@ -1,6 +1,6 @@
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ListField } from '../fields/list-field.tsx';
-import { TextAreaField } from '../fields/text-area-field.tsx';
+import { SubheadingField, TextAreaField } from '../fields/text-area-field.tsx';
 import { nextItemId } from '../read-website.ts';
 
 import { fieldSetter, type GroupFieldsProps } from './group-fields.ts';
@@ -10,12 +10,7 @@ export function HowItWorksFields({ value, update }: GroupFieldsProps<'howItWorks
   const set = fieldSetter(update);
   return (
     <>
-      <TextAreaField
-        label="Subheading"
-        maxLength={500}
-        value={value.subheading}
-        onChange={(event) => set('subheading')(event.target.value)}
-      />
+      <SubheadingField value={value.subheading} onChange={set('subheading')} />
       <TextField
         label="Video link"
         inputMode="url"

@@ -1,6 +1,6 @@
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ImageField } from '../fields/image-field.tsx';
-import { TextAreaField } from '../fields/text-area-field.tsx';
+import { SubheadingField, TextAreaField } from '../fields/text-area-field.tsx';
 
 import { fieldSetter, type GroupFieldsProps } from './group-fields.ts';
 
@@ -8,12 +8,10 @@ import { fieldSetter, type GroupFieldsProps } from './group-fields.ts';
 export function PricingFields({ value, update }: GroupFieldsProps<'pricing'>) {
   const set = fieldSetter(update);
   return (
-    <TextAreaField
-      label="Subheading"
-      maxLength={500}
-      hint="The plan cards themselves are edited under Plans."
+    <SubheadingField
       value={value.subheading}
-      onChange={(event) => set('subheading')(event.target.value)}
+      onChange={set('subheading')}
+      hint="The plan cards themselves are edited under Plans."
     />
   );
 }
@@ -44,12 +42,7 @@ export function ContactFields({ value, update, onBusy }: GroupFieldsProps<'conta
   const set = fieldSetter(update);
   return (
     <>
-      <TextAreaField
-        label="Subheading"
-        maxLength={500}
-        value={value.subheading}
-        onChange={(event) => set('subheading')(event.target.value)}
-      />
+      <SubheadingField value={value.subheading} onChange={set('subheading')} />
       <ImageField label="Image" value={value.image} onChange={set('image')} onBusy={onBusy} />
       <TextField
         label="Location"
