@@ -15,6 +15,8 @@ import type { Db } from './db/client.ts';
 import { resolveAppSecret } from './db/seed.ts';
 import { AppError, handleError } from './errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { S3Storage } from './lib/s3-storage.ts';
+import { s3UploadRoutes } from './lib/s3-uploads.ts';
 import { LocalStorage, UPLOADS_PREFIX, type Storage } from './lib/storage.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { coloredRoutes } from './modules/coloreds/routes.ts';
@@ -33,7 +35,7 @@ export interface BuildAppOptions {
   config: Config;
   /** A migrated and seeded database. */
   db: Db;
-  /** Defaults to the local folder DATA_DIR/uploads. */
+  /** Defaults to the S3 bucket of S3_BUCKET when set, else the local folder DATA_DIR/uploads. */
   storage?: Storage;
   /** Defaults to SMTP_URL, or the DATA_DIR/outbox folder. */
   mailer?: Mailer;
@@ -118,7 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     config,
     db,
-    storage: options.storage ?? new LocalStorage(path.join(config.dataDir, 'uploads')),
+    storage:
+      options.storage ??
+      (config.s3 ? new S3Storage(config.s3) : new LocalStorage(path.join(config.dataDir, 'uploads'))),
     mailer:
       options.mailer ??
       createMailer({
@@ -170,13 +174,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'uploads'),
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  if (ctx.storage instanceof S3Storage) {
+    s3UploadRoutes(app, ctx.storage);
+    // Only the client this app made is this app's to close.
+    const s3 = ctx.storage;
+    if (!options.storage) app.addHook('onClose', async () => s3.destroy());
+  } else {
+    await app.register(fastifyStatic, {
+      root: path.join(config.dataDir, 'uploads'),
+      prefix: UPLOADS_PREFIX,
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {

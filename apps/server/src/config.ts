@@ -32,42 +32,76 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
  * | `STRIPE_SECRET_KEY` | unset | Stripe key (else payments in test mode) |
  * | `STRIPE_WEBHOOK_SECRET` | unset | Stripe webhook signing secret |
  * | `STRIPE_API_BASE` | `https://api.stripe.com` | Stripe API base URL (a local fake in tests) |
+ * | `S3_BUCKET` | unset → uploads in `DATA_DIR/uploads` | S3 bucket for uploads; setting it stores them there (still served under `/uploads/`) |
+ * | `S3_REGION` | `us-east-1` | region of the bucket (`auto` for Cloudflare R2) |
+ * | `S3_ENDPOINT` | unset → AWS | endpoint of an S3-compatible service (MinIO, R2, …), e.g. `http://minio.internal:9000` |
+ * | `S3_ACCESS_KEY_ID` | unset → the AWS SDK's default credential chain | access key; set with `S3_SECRET_ACCESS_KEY` |
+ * | `S3_SECRET_ACCESS_KEY` | unset | secret key; set with `S3_ACCESS_KEY_ID` |
+ * | `S3_FORCE_PATH_STYLE` | `false` | `true` addresses the bucket as `<endpoint>/<bucket>/<key>` (MinIO and most self-hosted services) |
  */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Huebook <no-reply@huebook.local>'),
-  PUBLIC_URL: z.url().optional(),
-  WEB_DIST: z
-    .string()
-    .min(1)
-    .default(path.join('apps', 'web', 'dist')),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], 'must be true or false')
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
-  LINE_ART_THREADS: z.coerce.number().int().min(1).max(256).optional(),
-  TRENDING_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
-  OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_BASE_URL: z.url().optional(),
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  STRIPE_API_BASE: z.url().optional(),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Huebook <no-reply@huebook.local>'),
+    PUBLIC_URL: z.url().optional(),
+    WEB_DIST: z
+      .string()
+      .min(1)
+      .default(path.join('apps', 'web', 'dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], 'must be true or false')
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    LINE_ART_THREADS: z.coerce.number().int().min(1).max(256).optional(),
+    TRENDING_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.url().optional(),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_API_BASE: z.url().optional(),
+    S3_BUCKET: z.string().min(1).max(255).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'], 'must be true or false')
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+  })
+  .superRefine((env, context) => {
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+      context.addIssue({ code: 'custom', path: [missing], message: 'set both S3 keys or neither' });
+    }
+  });
+
+/** Where S3Storage (lib/s3-storage.ts) keeps uploads. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Unset → AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  /** Both set, or both unset → the SDK's default credential chain (env, profile, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
 
 /** The parsed settings; paths are absolute. */
 export interface Config {
@@ -99,6 +133,8 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Unset → the client's default, https://api.stripe.com. */
   stripeApiBase: string | undefined;
+  /** Set when S3_BUCKET is: uploads go to that bucket instead of DATA_DIR/uploads. */
+  s3: S3Config | undefined;
 }
 
 /** Thrown by {@link loadConfig}; the message names every bad variable. */
@@ -146,5 +182,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }
