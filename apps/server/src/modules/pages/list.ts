@@ -289,11 +289,13 @@ function buildListStatement(db: Executor, shape: ListShape) {
 
   // The viewer's colored page and favorite of each row: one probe of their unique (user_id,
   // page_id) index per row (a LIMIT 1 lateral and a scalar subquery PostgreSQL cannot flatten
-  // into a hash join), so a list costs the same for a user with 10 or 10,000 of them.
+  // into a hash join), so a list costs the same for a user with 10 or 10,000 of them. A page
+  // nobody colored or favorited is not probed: its counter moves in the same transaction as
+  // its rows (coloreds/service.ts, favorite.ts), so 0 means there are none.
   const myColored = db
     .select({ id: coloreds.id, previewKey: coloreds.previewKey, photoKey: coloreds.photoKey })
     .from(coloreds)
-    .where(and(eq(coloreds.userId, me), eq(coloreds.pageId, top.id)))
+    .where(and(sql`${top.coloredCount} > 0`, eq(coloreds.userId, me), eq(coloreds.pageId, top.id)))
     .limit(1)
     .as('my_colored');
 
@@ -317,11 +319,11 @@ function buildListStatement(db: Executor, shape: ListShape) {
       coloredId: myColored.id,
       coloredPreviewKey: myColored.previewKey,
       coloredPhotoKey: myColored.photoKey,
-      isFavorited: sql<boolean>`coalesce((${db
+      isFavorited: sql<boolean>`CASE WHEN ${top.favoritedCount} > 0 THEN coalesce((${db
         .select({ yes: sql`true` })
         .from(favorites)
         .where(and(eq(favorites.userId, me), eq(favorites.pageId, top.id)))
-        .limit(1)}), false)`,
+        .limit(1)}), false) ELSE false END`,
     })
     .from(top)
     .leftJoinLateral(myColored, sql`true`)

@@ -27,7 +27,9 @@ beforeAll(async () => {
     title: i === 7 ? 'Dragon 100% cute' : `Page ${i}`,
     prompt: i === 8 ? 'a castle on a hill' : null,
     favoritedCount: i % 4,
-    coloredCount: i % 3,
+    // Counters agree with the rows added below (the viewer colored pages 12 and BLOCKED): the
+    // list only looks for the viewer's colored page where colored_count > 0.
+    coloredCount: i === 12 || i === BLOCKED ? 1 : i % 3,
     popularity: (i % 4) + (i % 3),
     trendingScore: i === 5 ? 9 : i === 6 ? 2 : 0,
     blocked: i === BLOCKED,
