@@ -30,10 +30,11 @@ const buildUserLookup = (db: Db) =>
 const userLookups = new WeakMap<Db, ReturnType<typeof buildUserLookup>>();
 
 /**
- * The signed-in user and plan by id: findUserWithPlan's query, prepared, so every request pays
- * one primary-key lookup on a plan PostgreSQL keeps per connection. Not cached in process: a
- * blocked user or a revoked token (token_version) is refused on the very next request, on
- * every instance, and a plan change by a webhook shows at once.
+ * The signed-in user and plan by id: findUserWithPlan's query, prepared, so a request pays one
+ * primary-key lookup on a plan PostgreSQL keeps per connection (the page list checks the
+ * session inside its own statement instead: pages/list.ts). Not cached in process: a blocked
+ * user or a revoked token (token_version) is refused on the very next request, on every
+ * instance, and a plan change by a webhook shows at once.
  */
 export async function findSignedInUser(db: Db, userId: string): Promise<UserWithPlan | null> {
   let lookup = userLookups.get(db);
