@@ -81,3 +81,24 @@ export function newestFirst(
     orderBy: [sql`${createdAt} DESC NULLS LAST`, sql`${id} DESC NULLS LAST`],
   };
 }
+
+/** A dynamic select (drizzle `.$dynamic()`) that can be ordered, limited and offset. */
+interface WindowedSelect<T> {
+  orderBy(...columns: SQL[]): T;
+  limit(rows: number): T;
+  offset(rows: number): T;
+}
+
+/**
+ * One page of a newest-first list: `statement` (its WHERE holding `keyset.after`) in the
+ * keyset's order, PAGE_SIZE + 1 rows (the extra one tells paginate there is more), skipping
+ * (page - 1) × PAGE_SIZE rows when there is no cursor.
+ */
+export function newestFirstPage<T extends WindowedSelect<T>>(
+  statement: T,
+  keyset: ReturnType<typeof newestFirst>,
+  page: number,
+): T {
+  const window = statement.orderBy(...keyset.orderBy).limit(PAGE_SIZE + 1);
+  return keyset.after ? window : window.offset((page - 1) * PAGE_SIZE);
+}

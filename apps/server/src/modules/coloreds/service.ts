@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-import { PAGE_SIZE } from '@huebook/shared/constants';
 import type { Paginated } from '@huebook/shared/schemas/api';
 import type { Colored } from '@huebook/shared/schemas/colored';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -12,7 +11,7 @@ import { coloreds, pages, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { spendCredit } from '../../lib/credits.ts';
 import { composePreview } from '../../lib/images.ts';
-import { likePattern, newestFirst, paginate } from '../../lib/pagination.ts';
+import { likePattern, newestFirst, newestFirstPage, paginate } from '../../lib/pagination.ts';
 import { requireOwnUpload } from '../../lib/uploads.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -141,13 +140,13 @@ export async function listColoreds(
   }
   const keyset = newestFirst(coloreds.createdAt, coloreds.id, query.cursor);
   conditions.push(keyset.after);
-  let statement = selectColoreds(ctx.db)
-    .where(and(...conditions))
-    .orderBy(...keyset.orderBy)
-    .limit(PAGE_SIZE + 1)
-    .$dynamic();
-  if (!keyset.after) statement = statement.offset((query.page - 1) * PAGE_SIZE);
-  const rows = await statement;
+  const rows = await newestFirstPage(
+    selectColoreds(ctx.db)
+      .where(and(...conditions))
+      .$dynamic(),
+    keyset,
+    query.page,
+  );
   return paginate(
     rows,
     query.page,

@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from '@huebook/shared/constants';
 import { centsToDollars } from '@huebook/shared/format';
 import type { Paginated } from '@huebook/shared/schemas/api';
 import type { Subscription } from '@huebook/shared/schemas/subscription';
@@ -6,7 +5,7 @@ import { and, eq, ilike, type SQL } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.ts';
 import { plans, subscriptions, users } from '../../db/schema.ts';
-import { likePattern, newestFirst, paginate } from '../../lib/pagination.ts';
+import { likePattern, newestFirst, newestFirstPage, paginate } from '../../lib/pagination.ts';
 
 /**
  * GET /subscriptions/paginate (admins): every subscription newest first, searched by the user's
@@ -20,22 +19,22 @@ export async function listSubscriptions(
   if (query.search) conditions.push(ilike(users.email, likePattern(query.search)));
   const keyset = newestFirst(subscriptions.createdAt, subscriptions.id, query.cursor);
   conditions.push(keyset.after);
-  let statement = ctx.db
-    .select({
-      subscription: subscriptions,
-      planTitle: plans.title,
-      email: users.email,
-      stripeId: users.stripeId,
-    })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(...conditions))
-    .orderBy(...keyset.orderBy)
-    .limit(PAGE_SIZE + 1)
-    .$dynamic();
-  if (!keyset.after) statement = statement.offset((query.page - 1) * PAGE_SIZE);
-  const rows = await statement;
+  const rows = await newestFirstPage(
+    ctx.db
+      .select({
+        subscription: subscriptions,
+        planTitle: plans.title,
+        email: users.email,
+        stripeId: users.stripeId,
+      })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(...conditions))
+      .$dynamic(),
+    keyset,
+    query.page,
+  );
   return paginate(
     rows,
     query.page,

@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from '@huebook/shared/constants';
 import type { Paginated } from '@huebook/shared/schemas/api';
 import type { User } from '@huebook/shared/schemas/user';
 import { and, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
@@ -6,7 +5,7 @@ import { and, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm
 import { userView, type SubscriptionSummary } from '../../auth/user-view.ts';
 import type { AppContext } from '../../context.ts';
 import { plans, subscriptions, users, type PlanRow, type UserRow } from '../../db/schema.ts';
-import { likePattern, newestFirst, paginate } from '../../lib/pagination.ts';
+import { likePattern, newestFirst, newestFirstPage, paginate } from '../../lib/pagination.ts';
 
 /** A listed user with their current subscription (null: none, or not on a paid plan). */
 interface ListedUserRow {
@@ -54,26 +53,26 @@ export async function listUsers(
     .orderBy(desc(subscriptions.createdAt))
     .limit(1)
     .as('current_subscription');
-  let statement = ctx.db
-    .select({
-      user: users,
-      plan: plans,
-      subscription: {
-        id: current.id,
-        createdAt: current.createdAt,
-        canceledAt: current.canceledAt,
-        expireAt: current.expireAt,
-      },
-    })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.planId))
-    .leftJoinLateral(current, sql`true`)
-    .where(and(...conditions))
-    .orderBy(...keyset.orderBy)
-    .limit(PAGE_SIZE + 1)
-    .$dynamic();
-  if (!keyset.after) statement = statement.offset((query.page - 1) * PAGE_SIZE);
-  const rows: ListedUserRow[] = await statement;
+  const rows: ListedUserRow[] = await newestFirstPage(
+    ctx.db
+      .select({
+        user: users,
+        plan: plans,
+        subscription: {
+          id: current.id,
+          createdAt: current.createdAt,
+          canceledAt: current.canceledAt,
+          expireAt: current.expireAt,
+        },
+      })
+      .from(users)
+      .innerJoin(plans, eq(plans.id, users.planId))
+      .leftJoinLateral(current, sql`true`)
+      .where(and(...conditions))
+      .$dynamic(),
+    keyset,
+    query.page,
+  );
   return paginate(
     rows,
     query.page,
