@@ -23,6 +23,7 @@ import { coloredRoutes } from './modules/coloreds/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { pageCreateRoutes } from './modules/pages/create-routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
+import { ViewerMarksCache } from './modules/pages/viewer-marks.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Defaults to SMTP_URL, or the DATA_DIR/outbox folder. */
   mailer?: Mailer;
+  /** Defaults to a new cache logging its read errors (tests hand in their own to watch it). */
+  viewerMarks?: ViewerMarksCache;
 }
 
 /** Content Security Policy that lets the SPA run: own scripts, inline styles, data:/blob: images. */
@@ -133,6 +136,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     appSecret: await resolveAppSecret(db, config.appSecret),
     log: app.log,
+    viewerMarks:
+      options.viewerMarks ??
+      new ViewerMarksCache((error) => app.log.error({ err: error }, 'reading viewer marks failed')),
   };
 
   // Picture work runs on worker threads; closing the app lets them finish, then stops them.

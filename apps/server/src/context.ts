@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Storage } from './lib/storage.ts';
+import type { ViewerMarksCache } from './modules/pages/viewer-marks.ts';
 
 /** What every route and service needs, built once per app (no globals). */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   /** Signs access tokens and keys the one-time-code HMAC. */
   appSecret: string;
   log: FastifyBaseLogger;
+  /** Users' favorites and colored pages for the page lists, validated by marks_version. */
+  viewerMarks: ViewerMarksCache;
 }

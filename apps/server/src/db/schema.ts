@@ -46,6 +46,12 @@ export const users = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     /** Bumped to revoke every access token of the user. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Bumped by triggers (migration 0005) in the same transaction as any change to the user's
+     * favorites or colored pages: the page list trusts an instance's cached copy of them only
+     * while this still matches (modules/pages/viewer-marks.ts).
+     */
+    marksVersion: integer('marks_version').notNull().default(0),
     stripeId: text('stripe_id'),
     planId: uuid('plan_id')
       .notNull()

@@ -17,6 +17,7 @@ import type { Database, Db } from '../db/client.ts';
 import { pages, users } from '../db/schema.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { Storage } from '../lib/storage.ts';
+import type { ViewerMarksCache } from '../modules/pages/viewer-marks.ts';
 
 import { createTestDatabase } from './db.ts';
 import { solidPng } from './images.ts';
@@ -33,7 +34,13 @@ export interface TestApp {
 
 /** Builds an app on a fresh database and DATA_DIR; env overrides are plain variables. */
 export async function setupTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; storage?: Storage; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    storage?: Storage;
+    database?: Database;
+    viewerMarks?: ViewerMarksCache;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'huebook-test-'));
   const config = loadConfig({
@@ -49,6 +56,7 @@ export async function setupTestApp(
     db: database.db,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.viewerMarks ? { viewerMarks: options.viewerMarks } : {}),
   });
   await app.ready();
   return {

@@ -14,6 +14,7 @@ import { coloreds, favorites, pages, users } from '../../db/schema.ts';
 import { decodeCursor, likePattern, paginate } from '../../lib/pagination.ts';
 
 import { storedThreshold } from './page-view.ts';
+import type { MarkedColored, ViewerMarks } from './viewer-marks.ts';
 
 /** The signed-in user's row, read by the list statement to check the session: see listPages. */
 const viewer = alias(users, 'viewer');
@@ -21,20 +22,26 @@ const viewer = alias(users, 'viewer');
 /**
  * The session check of a list statement: true when the viewer (placeholder `me`) exists, is not
  * blocked, is an admin exactly when the statement is in admin form, and still has the token's
- * version (placeholder `tv`). Free of the rows, so PostgreSQL evaluates it once, before anything
- * else, as a One-Time Filter: a statement whose session does not hold returns no rows.
+ * version (placeholder `tv`); in the form that takes the viewer's marks from the instance's
+ * cache, also when the viewer's marks_version is still the cached one (placeholder `mv`). Free
+ * of the rows, so PostgreSQL evaluates it once, before anything else, as a One-Time Filter: a
+ * statement whose session (or cached marks) does not hold returns no rows.
  */
-const sessionGate = (db: Executor, admin: boolean) =>
-  sql`(${db
-    .select({ version: viewer.tokenVersion })
-    .from(viewer)
-    .where(
-      and(
-        eq(viewer.id, sql.placeholder('me')),
-        sql`NOT ${viewer.blocked}`,
-        admin ? sql`${viewer.admin}` : sql`NOT ${viewer.admin}`,
-      ),
-    )}) = ${sql.placeholder('tv')}::int`;
+const sessionGate = (db: Executor, shape: ListShape) => {
+  const who = and(
+    eq(viewer.id, sql.placeholder('me')),
+    sql`NOT ${viewer.blocked}`,
+    shape.admin ? sql`${viewer.admin}` : sql`NOT ${viewer.admin}`,
+  );
+  return shape.cachedMarks
+    ? sql`(${db
+        .select({ version: viewer.marksVersion })
+        .from(viewer)
+        .where(
+          and(who, sql`${viewer.tokenVersion} = ${sql.placeholder('tv')}::int`),
+        )}) = ${sql.placeholder('mv')}::int`
+    : sql`(${db.select({ version: viewer.tokenVersion }).from(viewer).where(who)}) = ${sql.placeholder('tv')}::int`;
+};
 
 const PAGE_MESSAGE = 'page must be a whole number from 1 to 100000';
 
@@ -80,10 +87,11 @@ type ListRow = [
   createdAt: string,
   ownerName: string,
   ownerStripeId: string | null,
+  /** The viewer's marks: null in the form that takes them from the cache (ListShape.cachedMarks). */
   coloredId: string | null,
   coloredPreviewKey: string | null,
   coloredPhotoKey: string | null,
-  isFavorited: boolean,
+  isFavorited: boolean | null,
 ];
 
 /** Positions in ListRow of the sortable columns. */
@@ -93,25 +101,30 @@ const LIST_COLUMN = { coloredCount: 6, favoritedCount: 7, popularity: 8, trendin
 const isoText = (column: SQL.Aliased | SQL | AnyColumn) =>
   sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The API shape of a listed page (listedPageSchema); see toPageView for a single page. */
-function toListedPage(ctx: AppContext, row: ListRow): ListedPage {
-  const coloredId = row[13];
-  const previewKey = row[14];
-  const photoKey = row[15];
+/**
+ * The API shape of a listed page (listedPageSchema); see toPageView for a single page. The
+ * viewer's marks come from `marks` when the statement took them from the cache, else from the row.
+ */
+function toListedPage(ctx: AppContext, row: ListRow, marks: ViewerMarks | undefined): ListedPage {
+  const id = row[0];
+  const mine: MarkedColored | undefined = marks
+    ? marks.coloreds.get(id)
+    : row[13] && row[14] && row[15]
+      ? { id: row[13], previewKey: row[14], photoKey: row[15] }
+      : undefined;
   return {
-    id: row[0],
+    id,
     title: row[2],
     illustration: ctx.storage.url(row[3]),
     thumbnail: ctx.storage.url(row[4]),
-    colored:
-      coloredId && previewKey && photoKey
-        ? { id: coloredId, preview: ctx.storage.url(previewKey), photo: ctx.storage.url(photoKey) }
-        : null,
+    colored: mine
+      ? { id: mine.id, preview: ctx.storage.url(mine.previewKey), photo: ctx.storage.url(mine.photoKey) }
+      : null,
     user: { name: row[11], stripe_id: row[12] },
     colored_count: row[6],
     favorited_count: row[7],
-    is_colored: Boolean(coloredId),
-    is_favorited: row[16],
+    is_colored: mine !== undefined,
+    is_favorited: marks ? marks.favorites.has(id) : row[16] === true,
     is_owner: row[1],
     blocked: row[5],
     trending: row[9],
@@ -208,10 +221,16 @@ interface ListShape {
   /** A pages-only list past page 1 without a cursor: starts after offsetPosition's row. */
   hasPosition: boolean;
   hasOffset: boolean;
+  /**
+   * The viewer's favorites and colored pages come from the instance's cache (viewer-marks.ts),
+   * valid while their marks_version is the cached one (placeholder `mv`, checked by
+   * sessionGate), instead of being probed for each row.
+   */
+  cachedMarks: boolean;
 }
 
 const shapeName = (s: ListShape) =>
-  `pages_${s.sort}_${s.scope}${s.admin ? '_admin' : ''}${s.hasSearch ? '_search' : ''}${s.hasCursor ? '_cursor' : ''}${s.hasPosition ? '_position' : ''}${s.hasOffset ? '_offset' : ''}`;
+  `pages_${s.sort}_${s.scope}${s.admin ? '_admin' : ''}${s.hasSearch ? '_search' : ''}${s.hasCursor ? '_cursor' : ''}${s.hasPosition ? '_position' : ''}${s.hasOffset ? '_offset' : ''}${s.cachedMarks ? '_marks' : ''}`;
 
 /**
  * The list statement of one shape, with placeholders `me`, `value` and `id` (cursor), `skip`
@@ -287,8 +306,8 @@ function buildListStatement(db: Executor, shape: ListShape) {
     top = (shape.hasOffset ? narrow.offset(offset) : narrow).as('top');
   }
 
-  // The viewer's colored page and favorite of each row: one probe of their unique (user_id,
-  // page_id) index per row (a LIMIT 1 lateral and a scalar subquery PostgreSQL cannot flatten
+  // The viewer's colored page and favorite of each row, unless they come from the cache: one
+  // probe of their unique (user_id, page_id) index per row (a LIMIT 1 lateral and a scalar subquery PostgreSQL cannot flatten
   // into a hash join), so a list costs the same for a user with 10 or 10,000 of them. A page
   // nobody colored or favorited is not probed: its counter moves in the same transaction as
   // its rows (coloreds/service.ts, favorite.ts), so 0 means there are none.
@@ -299,8 +318,9 @@ function buildListStatement(db: Executor, shape: ListShape) {
     .limit(1)
     .as('my_colored');
 
+  const probed = !shape.cachedMarks;
   // The order of ListRow.
-  return (shape.hasSearch ? db.with(searchOwners(db)) : db)
+  const statement = (shape.hasSearch ? db.with(searchOwners(db)) : db)
     .select({
       id: top.id,
       isOwner: sql<boolean>`${top.userId} = ${me}`,
@@ -316,18 +336,21 @@ function buildListStatement(db: Executor, shape: ListShape) {
       createdAt: isoText(top.createdAt),
       ownerName: top.ownerName,
       ownerStripeId: top.ownerStripeId,
-      coloredId: myColored.id,
-      coloredPreviewKey: myColored.previewKey,
-      coloredPhotoKey: myColored.photoKey,
-      isFavorited: sql<boolean>`CASE WHEN ${top.favoritedCount} > 0 THEN coalesce((${db
-        .select({ yes: sql`true` })
-        .from(favorites)
-        .where(and(eq(favorites.userId, me), eq(favorites.pageId, top.id)))
-        .limit(1)}), false) ELSE false END`,
+      coloredId: probed ? myColored.id : sql<null>`NULL::uuid`,
+      coloredPreviewKey: probed ? myColored.previewKey : sql<null>`NULL::text`,
+      coloredPhotoKey: probed ? myColored.photoKey : sql<null>`NULL::text`,
+      isFavorited: probed
+        ? sql<boolean>`CASE WHEN ${top.favoritedCount} > 0 THEN coalesce((${db
+            .select({ yes: sql`true` })
+            .from(favorites)
+            .where(and(eq(favorites.userId, me), eq(favorites.pageId, top.id)))
+            .limit(1)}), false) ELSE false END`
+        : sql<null>`NULL::boolean`,
     })
     .from(top)
-    .leftJoinLateral(myColored, sql`true`)
-    .where(sessionGate(db, shape.admin))
+    .$dynamic();
+  return (probed ? statement.leftJoinLateral(myColored, sql`true`) : statement)
+    .where(sessionGate(db, shape))
     .orderBy(sql`${top[spec.key]} ${order}`, sql`${top.id} ${order}`);
 }
 
@@ -369,8 +392,11 @@ export interface Viewer {
   tokenVersion: number;
 }
 
-/** A list request resolved to its statement shape and placeholder values. */
-export function listRequest(me: Viewer, query: PageListQuery) {
+/**
+ * A list request resolved to its statement shape and placeholder values; `marks`: the viewer's
+ * cached marks, if any (then the statement checks their version instead of probing).
+ */
+export function listRequest(me: Viewer, query: PageListQuery, marks?: ViewerMarks) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const hasPosition = !cursor && query.page > 1 && isPagesOnly(me, query);
   const offset = cursor || hasPosition ? 0 : (query.page - 1) * PAGE_SIZE;
@@ -382,8 +408,10 @@ export function listRequest(me: Viewer, query: PageListQuery) {
     hasCursor: cursor !== null,
     hasPosition,
     hasOffset: offset > 0,
+    cachedMarks: marks !== undefined,
   };
   const values: Record<string, unknown> = { me: me.id, tv: me.tokenVersion };
+  if (marks) values.mv = marks.version;
   if (hasPosition) values.skip = (query.page - 1) * PAGE_SIZE - 1;
   if (query.search) values.pattern = likePattern(query.search);
   if (cursor) Object.assign(values, { value: cursor.value, id: cursor.id });
@@ -400,8 +428,9 @@ export function pageListStatement(
   db: Executor,
   me: Viewer,
   query: PageListQuery,
+  marks?: ViewerMarks,
 ): { sql: string; params: unknown[] } {
-  const { shape, values } = listRequest(me, query);
+  const { shape, values } = listRequest(me, query, marks);
   const built = buildListStatement(db, shape).toSQL();
   return { sql: built.sql, params: fillPlaceholders(built.params, values) };
 }
@@ -413,8 +442,8 @@ export function pageListStatement(
  * for its own pattern. Whether the owner name is common (more than SEARCH_FEW_OWNERS owners)
  * is settled inside the statement, when it runs: see searchCondition.
  */
-function runList(db: Executor, me: Viewer, query: PageListQuery) {
-  const { shape, values } = listRequest(me, query);
+function runList(db: Executor, me: Viewer, query: PageListQuery, marks?: ViewerMarks) {
+  const { shape, values } = listRequest(me, query, marks);
   if (shape.hasSearch) return listQuery(db, shape).execute(values);
   return preparedList(db, shape).execute(values);
 }
@@ -449,10 +478,14 @@ function offsetPosition(db: Executor, sort: Sort) {
  *
  * The list's hottest path takes one round trip: the statement checks the session itself
  * (sessionGate: the user exists, is not blocked, has the token's version) in its non-admin
- * form. Rows prove the session holds, as strictly as requireUser, on every request and every
- * instance. No rows (an empty list, a session that fails the gate, or an admin) read the user
- * on their own: that refuses a bad session with requireUser's error, and runs an admin's list
- * (which also shows blocked pages) in admin form.
+ * form, and takes the viewer's favorites and colored pages from this instance's cache
+ * (ctx.viewerMarks) while their marks_version is still the cached one. Rows prove both hold, as
+ * strictly as requireUser, on every request and every instance. Without cached marks the
+ * statement probes them for each row, and the cache is filled in the background for the next
+ * request. No rows (an empty list, a session that fails the gate, stale marks, or an admin)
+ * read the user on their own: that refuses a bad session with requireUser's error, reruns a
+ * list with stale marks probing them, and runs an admin's list (which also shows blocked
+ * pages) in admin form.
  * @throws AppError UNAUTHORIZED when the user is gone or blocked or the token was revoked.
  */
 export async function listPages(
@@ -462,16 +495,26 @@ export async function listPages(
 ): Promise<Paginated<ListedPage>> {
   const spec = SORT_SPECS[query.sort as Sort];
   const viewer: Viewer = { id: claims.userId, admin: false, tokenVersion: claims.tokenVersion };
-  let rows = await runList(ctx.db, viewer, query);
+  let marks = ctx.viewerMarks.get(viewer.id);
+  let rows = await runList(ctx.db, viewer, query, marks);
   if (rows.length === 0) {
-    const found = await findSignedInUser(ctx.db, claims.userId);
+    const found = await findSignedInUser(ctx.db, viewer.id);
     assertSession(claims, found?.user ?? null);
-    if (found?.user.admin) rows = await runList(ctx.db, { ...viewer, admin: true }, query);
+    if (found?.user.admin) {
+      marks = undefined;
+      rows = await runList(ctx.db, { ...viewer, admin: true }, query);
+    } else if (marks && found?.user.marksVersion !== marks.version) {
+      marks = undefined;
+      rows = await runList(ctx.db, viewer, query);
+      void ctx.viewerMarks.refresh(ctx.db, viewer.id);
+    }
+  } else if (!marks && !ctx.viewerMarks.tooMany(viewer.id)) {
+    void ctx.viewerMarks.refresh(ctx.db, viewer.id);
   }
   return paginate(
     rows,
     query.page,
-    (row) => toListedPage(ctx, row),
+    (row) => toListedPage(ctx, row, marks),
     (row) => ({ value: row[spec.at] as string | number, id: row[0] }),
   );
 }
