@@ -112,6 +112,109 @@ describe('ColoringSession', () => {
   });
 });
 
+describe('ColoringSession fills queued before the region map is ready', () => {
+  const pending = () => {
+    let resolve!: (map: RegionMap) => void;
+    const map = new Promise<RegionMap>((r) => (resolve = r));
+    return { map, ready: () => resolve(ringMap()) };
+  };
+  /** Lets the region map promise settle (and anything it sets off) before going on. */
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const isBlank = (image: PixelImage) => image.data.every((v) => v === 0);
+
+  it('a map that lands mid-stroke applies the fill as its own step once the stroke ends', async () => {
+    const { map, ready } = pending();
+    const { layer, session, changes } = setup(map);
+    const filled = session.fillAt({ x: 64, y: 64 }, '#22c55e');
+    // Across the ring's line into the region the fill is for.
+    const stroke = session.beginStroke(
+      { tool: 'brush', size: 10, zoom: 1, color: '#ef4444' },
+      { x: 10, y: 64 },
+    );
+    stroke.addPoints([{ x: 50, y: 64 }]);
+    ready();
+    await settle();
+    expect(pixel(layer, 64, 64)).toEqual([0, 0, 0, 0]);
+    stroke.addPoints([{ x: 60, y: 70 }]);
+    expect(stroke.commit()).toBe(true);
+    await expect(filled).resolves.toBe(true);
+    expect(pixel(layer, 64, 64)).toEqual([34, 197, 94, 255]);
+    expect(pixel(layer, 15, 64)).toEqual([239, 68, 68, 255]);
+    expect(changes).toEqual([null, 'stroke', 'fill']);
+    expect(session.history.length).toBe(2);
+    // One undo takes back one action: the fill, leaving the whole stroke as it was drawn.
+    expect(session.undo()).toBe(true);
+    expect(pixel(layer, 64, 64)).toEqual([0, 0, 0, 0]);
+    expect(pixel(layer, 15, 64)).toEqual([239, 68, 68, 255]);
+    expect(pixel(layer, 40, 64)).toEqual([239, 68, 68, 255]);
+    expect(session.undo()).toBe(true);
+    expect(isBlank(layer)).toBe(true);
+    expect(session.getSnapshot().canUndo).toBe(false);
+  });
+
+  it('a fill that waited for a cancelled stroke applies on its own', async () => {
+    const { map, ready } = pending();
+    const { layer, session, changes } = setup(map);
+    const filled = session.fillAt({ x: 64, y: 64 }, '#22c55e');
+    const stroke = paint(session);
+    ready();
+    await settle();
+    stroke.cancel();
+    await expect(filled).resolves.toBe(true);
+    expect(pixel(layer, 64, 64)).toEqual([34, 197, 94, 255]);
+    expect(pixel(layer, 30, 20)).toEqual([0, 0, 0, 0]);
+    expect(changes).toEqual([null, 'fill']);
+    session.undo();
+    expect(isBlank(layer)).toBe(true);
+  });
+
+  it('undo drops the newest fill still waiting for the map, not an earlier step', async () => {
+    const { map, ready } = pending();
+    const { layer, session } = setup(map);
+    paint(session).commit();
+    const first = session.fillAt({ x: 64, y: 64 }, '#22c55e');
+    const second = session.fillAt({ x: 64, y: 64 }, '#3b82f6');
+    expect(session.undo()).toBe(true);
+    await expect(second).resolves.toBe(false);
+    ready();
+    await expect(first).resolves.toBe(true);
+    // The stroke and the first fill stay; the second fill never lands.
+    expect(pixel(layer, 64, 64)).toEqual([34, 197, 94, 255]);
+    expect(pixel(layer, 30, 20)).not.toEqual([0, 0, 0, 0]);
+    expect(session.history.length).toBe(2);
+  });
+
+  it('clear drops a fill still waiting for the map', async () => {
+    const { map, ready } = pending();
+    const { layer, session, changes } = setup(map);
+    const filled = session.fillAt({ x: 64, y: 64 }, '#22c55e');
+    session.clear();
+    ready();
+    await expect(filled).resolves.toBe(false);
+    await settle();
+    expect(isBlank(layer)).toBe(true);
+    expect(changes).toEqual(['clear', null]);
+    // Fills asked for after the clear still run.
+    await expect(session.fillAt({ x: 64, y: 64 }, '#3b82f6')).resolves.toBe(true);
+    expect(pixel(layer, 64, 64)).toEqual([59, 130, 246, 255]);
+  });
+
+  it('leaving the page (dispose) drops a fill still waiting for the map', async () => {
+    const { map, ready } = pending();
+    const { layer, session } = setup(map);
+    const filled = session.fillAt({ x: 64, y: 64 }, '#22c55e');
+    session.dispose();
+    ready();
+    await expect(filled).resolves.toBe(false);
+    expect(isBlank(layer)).toBe(true);
+  });
+
+  it('a fill waiting for a region map that fails rejects', async () => {
+    const { session } = setup(Promise.reject(new Error('no worker')));
+    await expect(session.fillAt({ x: 64, y: 64 }, '#22c55e')).rejects.toThrow('no worker');
+  });
+});
+
 describe('ColoringSession shadow copy', () => {
   it('keeps stroke "before" pixels right across strokes, fills, undo, redo and clear', async () => {
     const { layer, session } = setup();

@@ -24,9 +24,12 @@ export interface SessionSnapshot {
 /** A stroke in progress: feed it points, then commit (pointer up) or cancel (a pinch began). */
 export interface StrokeHandle {
   addPoints(points: readonly Point[]): void;
-  /** Ends the stroke and records it in the history. @returns whether a pixel changed. */
+  /**
+   * Ends the stroke and records it in the history, then applies the fills that waited for it.
+   * @returns whether the stroke changed a pixel.
+   */
   commit(): boolean;
-  /** Takes the stroke's pixels back off the layer; nothing is recorded. */
+  /** Takes the stroke's pixels back off the layer (nothing recorded); then applies waiting fills. */
   cancel(): void;
 }
 
@@ -40,6 +43,14 @@ export interface StrokeOptions {
 
 type Listener = (change: ChangeKind | null) => void;
 
+/** A bucket fill asked for, waiting for the region map or for the stroke being drawn to end. */
+interface QueuedFill {
+  point: Point;
+  color: string;
+  resolve: (changed: boolean) => void;
+  reject: (reason: unknown) => void;
+}
+
 /**
  * One page being colored: the colour layer, its undo history (the engine's `History`: changed
  * rectangles under a memory cap) and the page's region map for the bucket fill. Plain
@@ -50,8 +61,9 @@ export class ColoringSession {
   private snapshot: SessionSnapshot;
   private readonly listeners = new Set<Listener>();
   private active: { stroke: Stroke; before: PixelImage } | null = null;
-  private fills: Promise<unknown> = Promise.resolve();
+  private queuedFills: QueuedFill[] = [];
   private map: RegionMap | null = null;
+  private mapFailure: { reason: unknown } | null = null;
   private disposed = false;
   /**
    * A copy of the layer as it stands between changes, kept in step a changed rectangle at a
@@ -62,7 +74,7 @@ export class ColoringSession {
 
   constructor(
     private readonly layer: ColorLayer,
-    private readonly regionMap: Promise<RegionMap>,
+    regionMap: Promise<RegionMap>,
     options: { historyBytes?: number } = {},
   ) {
     this.history = new History({ maxBytes: options.historyBytes });
@@ -71,8 +83,13 @@ export class ColoringSession {
       (map) => {
         this.map = map;
         this.update(null, { fillState: 'ready' });
+        this.applyQueuedFills();
       },
-      () => this.update(null, { fillState: 'failed' }),
+      (reason: unknown) => {
+        this.mapFailure = { reason };
+        this.update(null, { fillState: 'failed' });
+        for (const fill of this.queuedFills.splice(0)) fill.reject(reason);
+      },
     );
   }
 
@@ -110,6 +127,7 @@ export class ColoringSession {
         const changed =
           rect !== null && this.history.record(this.layer.surface, rect, before, { x: 0, y: 0 });
         if (changed) this.changed(rect, 'stroke');
+        this.applyQueuedFills();
         return changed;
       },
       cancel: () => {
@@ -117,30 +135,41 @@ export class ColoringSession {
         this.active = null;
         const rect = stroke.bounds && this.clip(stroke.bounds);
         if (rect) this.layer.surface.putPixels(rect, crop(before, rect));
+        this.applyQueuedFills();
       },
     };
   }
 
   /**
-   * Fills the region under `point` (canvas pixels) with `color`; waits for the region map when
-   * it is still being computed. Fills run in the order they were asked for.
-   * @returns whether a pixel changed.
+   * Fills the region under `point` (canvas pixels) with `color`, as its own undo step. Right
+   * away when the region map is ready and no stroke is being drawn; otherwise the fill waits
+   * for the map, then for the stroke in progress to end. Fills run in the order asked for;
+   * `clear()` and `dispose()` drop the ones still waiting.
+   * @returns whether a pixel changed (false for a dropped fill); rejects with the region map's
+   * error when it could not be computed.
    */
   fillAt(point: Point, color: string): Promise<boolean> {
-    const run = async () => {
-      const map = this.map ?? (await this.regionMap);
-      if (this.disposed) return false;
-      const rect = applyFill(this.layer.surface, map, point, color, this.history);
-      if (rect) this.changed(rect, 'fill');
-      return rect !== null;
-    };
-    const result = this.fills.then(run, run);
-    this.fills = result.catch(() => undefined);
-    return result;
+    if (this.disposed) return Promise.resolve(false);
+    if (this.mapFailure) return Promise.reject(this.mapFailure.reason);
+    return new Promise((resolve, reject) => {
+      this.queuedFills.push({ point, color, resolve, reject });
+      this.applyQueuedFills();
+    });
   }
 
+  /**
+   * Takes back the newest action: a fill still waiting for the region map (dropped: it resolves
+   * false), else the newest history step. Nothing while a stroke is being drawn.
+   * @returns whether something was taken back.
+   */
   undo(): boolean {
-    const rect = this.active ? null : this.history.undo(this.layer.surface);
+    if (this.active) return false;
+    const waiting = this.queuedFills.pop();
+    if (waiting) {
+      waiting.resolve(false);
+      return true;
+    }
+    const rect = this.history.undo(this.layer.surface);
     if (rect) this.changed(rect, 'undo');
     return rect !== null;
   }
@@ -154,9 +183,12 @@ export class ColoringSession {
   /**
    * Wipes the layer (spec §4 "Clear"). Undoable: the wiped pixels go into the history like any
    * other change. Always counts as a change, so the saved flag resets even on an empty layer.
+   * Fills still waiting for the region map are dropped: they were asked for on what is wiped.
+   * Does nothing while a stroke is being drawn.
    */
   clear(): void {
     if (this.active) return;
+    this.dropQueuedFills();
     const { width, height } = this.layer.surface;
     const all: Rect = { x: 0, y: 0, width, height };
     const before = this.shadow ?? this.layer.readPixels();
@@ -180,10 +212,40 @@ export class ColoringSession {
     return this.layer.readPixels();
   }
 
+  /** Stops the session (the page closes): fills still waiting are dropped, listeners forgotten. */
   dispose(): void {
     this.disposed = true;
     this.active = null;
+    this.dropQueuedFills();
     this.listeners.clear();
+  }
+
+  /**
+   * Applies the waiting fills, in order, each as its own history step, once the region map is
+   * ready and no stroke is on the layer. Why not mid-stroke: the fill would wipe the half-drawn
+   * stroke inside its region and put it into both steps' "before" pixels (the shadow copy is
+   * the stroke's "before"), so undo left stray stroke marks. So a map that lands mid-stroke
+   * fills right after the stroke ends, and Undo takes back the fill first, then the stroke,
+   * though the fill was asked for first. Keeping that order would mean lifting the stroke off,
+   * filling, and drawing it again, and would still not reorder strokes that ended before the map
+   * landed: a queued fill always lands after what was drawn while it waited.
+   */
+  private applyQueuedFills(): void {
+    // One at a time: a listener told of a fill may ask for another fill or start a stroke.
+    while (this.map && !this.active && this.queuedFills.length > 0) {
+      const fill = this.queuedFills.shift()!;
+      try {
+        const rect = applyFill(this.layer.surface, this.map, fill.point, fill.color, this.history);
+        if (rect) this.changed(rect, 'fill');
+        fill.resolve(rect !== null);
+      } catch (error) {
+        fill.reject(error);
+      }
+    }
+  }
+
+  private dropQueuedFills(): void {
+    for (const fill of this.queuedFills.splice(0)) fill.resolve(false);
   }
 
   /** Brings the shadow copy up to date over `rect`, then tells the listeners. */
