@@ -9,7 +9,10 @@ export const counterSetSchema = z.object({
 });
 export type CounterSet = z.infer<typeof counterSetSchema>;
 
-/** GET /analytics/counters: rows created in the last 7 days (`week`) and in all (`total`). */
+/**
+ * GET /analytics/counters: rows created in the last 7 × 24 hours (`week`, rolling, so no time
+ * zone) and in all (`total`).
+ */
 export const countersSchema = z.object({ week: counterSetSchema, total: counterSetSchema });
 export type Counters = z.infer<typeof countersSchema>;
 
@@ -17,9 +20,22 @@ export type Counters = z.infer<typeof countersSchema>;
 export const chartRowSchema = z.object({ name: z.string(), count: z.number().int() });
 export type ChartRow = z.infer<typeof chartRowSchema>;
 
+/** Why a `tz` is refused; the server prefixes the parameter's name ('tz: …'). */
+export const UNKNOWN_TIME_ZONE = 'Unknown time zone; expected an IANA name such as Europe/Paris';
+
 /**
- * GET /analytics/charts: per series, the last 12 calendar months (UTC), oldest first, the
- * current month last; months without rows count 0.
+ * Query of GET /analytics/charts: `tz`, the IANA time zone whose calendar the months follow
+ * ('America/Los_Angeles'); UTC when absent. Only the length is checked here: the server also
+ * requires PostgreSQL to know the zone (pg_timezone_names), else 400 INVALID_INPUT.
+ */
+export const chartsQuerySchema = z.object({
+  tz: z.string().min(1, UNKNOWN_TIME_ZONE).max(64, UNKNOWN_TIME_ZONE).default('UTC'),
+});
+export type ChartsQuery = z.infer<typeof chartsQuerySchema>;
+
+/**
+ * GET /analytics/charts: per series, the last 12 calendar months in the query's `tz`, oldest
+ * first, the current month (in that zone) last; months without rows count 0.
  */
 export const chartsSchema = z.object({
   users: z.array(chartRowSchema),

@@ -18,7 +18,8 @@ export const CHART_MONTHS = 12;
 
 /**
  * GET /analytics/counters (spec §3): rows created in the last 7 days and in all, per table.
- * The only place besides the charts that counts whole tables (DESIGN.md "API shape").
+ * The week is a rolling 7 × 24 hours up to now(), so it needs no time zone. The only place
+ * besides the charts that counts whole tables (DESIGN.md "API shape").
  */
 export async function readCounters(db: Executor): Promise<Counters> {
   const columns: SQL[] = [];
@@ -40,31 +41,40 @@ export async function readCounters(db: Executor): Promise<Counters> {
 }
 
 /**
- * GET /analytics/charts: per table, rows created in each of the last 12 calendar months (UTC),
- * oldest first, named like 'Jan 2026'. generate_series supplies the months with no rows (0).
+ * GET /analytics/charts: per table, rows created in each of the last 12 calendar months of
+ * `timeZone` (an IANA name PostgreSQL knows, see `requireKnownTimeZone`), oldest first, the
+ * current month in that zone last, named like 'Jan 2026'. generate_series supplies the months
+ * with no rows (0).
  */
-export async function readCharts(db: Executor): Promise<Charts> {
+export async function readCharts(db: Executor, timeZone: string): Promise<Charts> {
   const entries = await Promise.all(
-    SERIES.map(async (series) => [series, await monthlyCounts(db, series)] as const),
+    SERIES.map(async (series) => [series, await monthlyCounts(db, series, timeZone)] as const),
   );
   return Object.fromEntries(entries) as Charts;
 }
 
-async function monthlyCounts(db: Executor, series: Series): Promise<ChartRow[]> {
+async function monthlyCounts(db: Executor, series: Series, timeZone: string): Promise<ChartRow[]> {
   const table = TABLES[series];
   const createdAt = table.createdAt;
+  // Bound as a parameter, never spliced into the SQL text.
+  const zone = sql`${timeZone}::text`;
+  // Wall-clock start (timestamp without time zone) of the first charted month in `zone`.
+  const firstMonth = sql`date_trunc('month', now() AT TIME ZONE ${zone}) - interval '${sql.raw(String(CHART_MONTHS - 1))} months'`;
+  // The lower bound is a stable expression, not a subquery, so the planner estimates it and
+  // can range-scan the created_at index. It starts a day early in case DST makes the first
+  // month's midnight ambiguous; the rows of that extra day fall out in the join.
   const result = await db.execute(sql`
     WITH months AS (
       SELECT generate_series(
-        date_trunc('month', now() AT TIME ZONE 'UTC') - interval '${sql.raw(String(CHART_MONTHS - 1))} months',
-        date_trunc('month', now() AT TIME ZONE 'UTC'),
+        ${firstMonth},
+        date_trunc('month', now() AT TIME ZONE ${zone}),
         interval '1 month'
       ) AS month
     ),
     counted AS (
-      SELECT date_trunc('month', ${createdAt} AT TIME ZONE 'UTC') AS month, count(*)::int AS count
+      SELECT date_trunc('month', ${createdAt} AT TIME ZONE ${zone}) AS month, count(*)::int AS count
       FROM ${table}
-      WHERE ${createdAt} >= (SELECT min(month) FROM months) AT TIME ZONE 'UTC'
+      WHERE ${createdAt} >= (${firstMonth}) AT TIME ZONE ${zone} - interval '1 day'
       GROUP BY 1
     )
     SELECT to_char(months.month, 'Mon YYYY') AS name, COALESCE(counted.count, 0)::int AS count

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@huebook/shared/messages';
-import type { Charts, Counters } from '@huebook/shared/schemas/analytics';
+import type { Charts, ChartsQuery, Counters } from '@huebook/shared/schemas/analytics';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../lib/api-client.ts';
@@ -18,12 +18,22 @@ export function useCounters() {
   });
 }
 
-/** GET /analytics/charts; throws after a failed call (already notified). */
+/** The browser's IANA time zone ('America/Los_Angeles'); undefined lets the server use UTC. */
+function browserTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
+/**
+ * GET /analytics/charts with the browser's time zone as `tz`, so each month is the admin's
+ * calendar month; throws after a failed call (already notified).
+ */
 export function useCharts() {
+  const tz = browserTimeZone();
   return useQuery({
-    queryKey: [...analyticsKey, 'charts'],
+    queryKey: [...analyticsKey, 'charts', tz],
     queryFn: async ({ signal }) => {
-      const charts = await api.get<Charts>('/analytics/charts', undefined, { signal });
+      const query: Partial<ChartsQuery> = tz ? { tz } : {};
+      const charts = await api.get<Charts>('/analytics/charts', query, { signal });
       if (!charts) throw new Error(MESSAGES.somethingWentWrong);
       return charts;
     },
