@@ -2,13 +2,15 @@
  * Page-list benchmark: `npm run bench -- pages`. On a PostgreSQL database seeded with 1M pages,
  * 100k users, 3M favorites and 1M colored pages (bench/seed/seed-pages.ts, reused between runs):
  * - EXPLAIN (ANALYZE, BUFFERS) of every list query form (each sort at page 1, page 400 by
- *   cursor and by offset; the favorited, colored and owned scopes; searches): fails a form
- *   that runs a Seq Scan, a Sort over more than SORT_LIMIT rows or a COUNT aggregate, and
- *   prints the indexes each uses;
+ *   cursor and by offset; the favorited, colored and owned scopes; searches), each with the
+ *   viewer's marks probed per row and taken from the instance's cache (viewer-marks.ts): fails
+ *   a form that runs a Seq Scan, a Sort over more than SORT_LIMIT rows or a COUNT aggregate,
+ *   and prints the indexes each uses;
  * - load: autocannon (its own process) at 50 connections for DURATION_S seconds per case
  *   against GET /api/pages/paginate of the real server (buildApp in a child process, signed
  *   in as a seeded paid user), each sort at page 1, page 400 through the cursor "Load more"
- *   sends, and `page=400` (offset); and against a bare Fastify + pg baseline running one
+ *   sends, and `page=400` (offset) — after the first request the server holds the user's marks
+ *   in its cache, as it would for anyone browsing; and against a bare Fastify + pg baseline running one
  *   indexed `ORDER BY created_at DESC LIMIT 24`, run again right before each case (after a
  *   1 s unmeasured warm-up of the case). Targets: p99 < 50 ms and throughput ≥ 70% of the
  *   baseline of the same moment.
@@ -33,6 +35,7 @@ import { findUserWithPlan } from '../apps/server/src/auth/user-view.ts';
 import { fromPostgres } from '../apps/server/src/db/client.ts';
 import { encodeCursor } from '../apps/server/src/lib/pagination.ts';
 import { pageListStatement } from '../apps/server/src/modules/pages/list.ts';
+import { ViewerMarksCache, type ViewerMarks } from '../apps/server/src/modules/pages/viewer-marks.ts';
 
 import { DEFAULT_BENCH_URL, seedBenchDatabase } from './seed/seed-pages.ts';
 
@@ -220,11 +223,28 @@ async function main(): Promise<void> {
       forms.push([`search "tova kowalski" (192 owners) ${sort}`, { search: 'tova kowalski', sort }]);
     forms.push(['search "lighthouse on the moon"', { search: 'lighthouse on the moon' }]);
     forms.push(['search "zqxw" (no match)', { search: 'zqxw' }]);
+    // Each form twice: with the viewer's marks probed per row (no cached copy yet) and taken from
+    // the instance's cache (every later request of the user); admins' lists always probe.
+    const marksCache = new ViewerMarksCache((error) => {
+      throw error;
+    });
+    await marksCache.refresh(database.db, me.user.id);
+    const marks = marksCache.get(me.user.id);
+    if (!marks) throw new Error('the bench user has too many marks to cache');
     const plans: PlanCheck[] = [];
-    for (const [form, query] of ONLY_CASES.length === 0 ? forms : []) {
+    type Explained = [form: string, query: Record<string, unknown>, marks: ViewerMarks | undefined];
+    const explained = forms.flatMap(([form, query]): Explained[] =>
+      query.admin
+        ? [[form, query, undefined]]
+        : [
+            [`${form} (probed)`, query, undefined],
+            [`${form} (cached marks)`, query, marks],
+          ],
+    );
+    for (const [form, query, withMarks] of ONLY_CASES.length === 0 ? explained : []) {
       const parsed = pageListQuerySchema.parse(query);
       const viewer = { id: me.user.id, admin: Boolean(query.admin), tokenVersion: me.user.tokenVersion };
-      const statement = pageListStatement(database.db, viewer, parsed);
+      const statement = pageListStatement(database.db, viewer, parsed, withMarks);
       const started = performance.now();
       const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
         `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.sql}`,
