@@ -264,7 +264,7 @@ function buildListStatement(db: Executor, shape: ListShape) {
     }
     // A row subquery: PostgreSQL runs it once (an InitPlan) and walks the index from its row.
     if (shape.hasPosition)
-      conditions.push(sql`(${column}, ${pages.id}) ${op} ${offsetPosition(db, shape.sort)}`);
+      conditions.push(sql`(${column}, ${pages.id}) ${op} ${offsetPosition(db, shape.sort, shape.admin)}`);
     const from =
       shape.scope === 'favorited'
         ? db
@@ -398,7 +398,7 @@ export interface Viewer {
  */
 export function listRequest(me: Viewer, query: PageListQuery, marks?: ViewerMarks) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const hasPosition = !cursor && query.page > 1 && isPagesOnly(me, query);
+  const hasPosition = !cursor && query.page > 1 && isPagesOnly(query);
   const offset = cursor || hasPosition ? 0 : (query.page - 1) * PAGE_SIZE;
   const shape: ListShape = {
     sort: query.sort as Sort,
@@ -448,26 +448,42 @@ function runList(db: Executor, me: Viewer, query: PageListQuery, marks?: ViewerM
   return preparedList(db, shape).execute(values);
 }
 
-/** Whether the list reads `pages` alone (public, not blocked, no search): see offsetPosition. */
-const isPagesOnly = (me: Viewer, query: PageListQuery) =>
-  query.scope === 'public' && !query.search && !me.admin && !query.cursor;
+/**
+ * Whether the list reads `pages` alone (the public scope, no search), so a page number can
+ * start from a keyset position: see offsetPosition.
+ */
+const isPagesOnly = (query: PageListQuery) => query.scope === 'public' && !query.search && !query.cursor;
 
 /**
  * The keyset position (sort value, id) of the last row before a page of a pages-only list, as
  * a subquery with placeholder `skip` = (page - 1) × PAGE_SIZE - 1: an index-only scan of the
- * sort's partial index that skips entries, instead of joining owners and the user's favorites
- * and colored pages for every skipped row. Part of the list statement, so `page=N` costs one
- * round trip like a cursor; past the end it has no row and the list is empty.
+ * sort's partial index that skips entries, instead of reading every skipped page row (and the
+ * viewer's marks of each). An admin's list, which shows blocked pages too, merges the
+ * index-only walks of the not-blocked and blocked indexes. Part of the list statement, so
+ * `page=N` costs one round trip like a cursor; past the end it has no row and the list is empty.
  */
-function offsetPosition(db: Executor, sort: Sort) {
+function offsetPosition(db: Executor, sort: Sort, admin: boolean) {
   const spec = SORT_SPECS[sort];
   const order = spec.direction === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
-  return db
-    .select({ value: pages[spec.key], id: pages.id })
-    .from(pages)
-    .where(sql`NOT ${pages.blocked}`)
-    .orderBy(sql`${pages[spec.key]} ${order}`, sql`${pages.id} ${order}`)
-    .offset(sql.placeholder('skip'))
+  const skip = sql.placeholder('skip');
+  const keys = (blocked: boolean) =>
+    db
+      .select({ value: pages[spec.key], id: pages.id })
+      .from(pages)
+      .where(blocked ? sql`${pages.blocked}` : sql`NOT ${pages.blocked}`)
+      .orderBy(sql`${pages[spec.key]} ${order}`, sql`${pages.id} ${order}`)
+      .$dynamic();
+  if (!admin) return keys(false).offset(skip).limit(literalLimit(1));
+  // Each walk keeps skip + 1 keys; the merge then skips `skip`.
+  const each = sql`${skip}::int + 1` as unknown as number;
+  return keys(false)
+    .limit(each)
+    .unionAll(keys(true).limit(each))
+    .orderBy(
+      sql`${sql.identifier(pages[spec.key].name)} ${order}`,
+      sql`${sql.identifier(pages.id.name)} ${order}`,
+    )
+    .offset(skip)
     .limit(literalLimit(1));
 }
 

@@ -148,6 +148,8 @@ describe('GET /api/pages/paginate', () => {
     const expected = await expectedIds(admin, 'public', sort);
     expect(expected).toHaveLength(TOTAL + otherIds.length);
     expect((await walk(admin, { sort }, 'cursor')).map((p) => p.id)).toEqual(expected);
+    // By page number too: page 2 starts after the 24th row of the merged blocked and not-blocked walks.
+    expect((await walk(admin, { sort }, 'page')).map((p) => p.id)).toEqual(expected);
   });
 
   it('hides blocked pages from users but shows them to admins', async () => {
