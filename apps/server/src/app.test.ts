@@ -65,5 +65,10 @@ describe('HTTP shell', () => {
     expect(csp).toMatch(/img-src 'self' data: blob:/);
     expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
     expect(csp).not.toContain('upgrade-insecure-requests');
+    // The landing's video player: YouTube embeds come from the no-cookie domain, and Vimeo.
+    const frames = /frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(frames).toEqual(
+      expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']),
+    );
   });
 });

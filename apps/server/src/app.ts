@@ -53,7 +53,13 @@ const CSP_DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:', 'https:'],
-  frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+  // The landing embeds YouTube videos from the no-cookie domain (features/landing/video.ts).
+  frameSrc: [
+    "'self'",
+    'https://www.youtube-nocookie.com',
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+  ],
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
