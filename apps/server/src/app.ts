@@ -54,12 +54,7 @@ const CSP_DIRECTIVES = {
   connectSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:', 'https:'],
   // The landing embeds YouTube videos from the no-cookie domain (features/landing/video.ts).
-  frameSrc: [
-    "'self'",
-    'https://www.youtube-nocookie.com',
-    'https://www.youtube.com',
-    'https://player.vimeo.com',
-  ],
+  frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
