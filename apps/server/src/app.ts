@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { MAX_UPLOAD_BYTES } from '@huebook/shared/constants';
+import { SPA_CSP_DIRECTIVES } from '@huebook/shared/csp';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import type { Config } from './config.ts';
@@ -44,22 +45,9 @@ export interface BuildAppOptions {
   viewerMarks?: ViewerMarksCache;
 }
 
-/** Content Security Policy that lets the SPA run: own scripts, inline styles, data:/blob: images. */
+/** The SPA's Content Security Policy (shared with the desktop shell). */
 const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  mediaSrc: ["'self'", 'blob:', 'https:'],
-  // The landing embeds YouTube videos from the no-cookie domain (features/landing/video.ts).
-  frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-  workerSrc: ["'self'", 'blob:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'self'"],
+  ...SPA_CSP_DIRECTIVES,
   // `npm start` serves plain HTTP (localhost or a LAN address): never rewrite to https.
   upgradeInsecureRequests: null,
 };

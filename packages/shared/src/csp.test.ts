@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+
+import { cspHeaderValue, SPA_CSP_DIRECTIVES } from './csp.ts';
+
+describe('cspHeaderValue', () => {
+  it('writes directives as a header value with their names in kebab case', () => {
+    expect(cspHeaderValue({ defaultSrc: ["'self'"], frameAncestors: ["'none'"] })).toBe(
+      "default-src 'self'; frame-ancestors 'none'",
+    );
+  });
+
+  it('lets the landing video players frame, and scripts come only from the app', () => {
+    const header = cspHeaderValue(SPA_CSP_DIRECTIVES);
+    expect(header).toContain("script-src 'self';");
+    expect(header).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;");
+    expect(header).toContain("object-src 'none'");
+  });
+});
