@@ -307,10 +307,11 @@ function buildListStatement(db: Executor, shape: ListShape) {
   }
 
   // The viewer's colored page and favorite of each row, unless they come from the cache: one
-  // probe of their unique (user_id, page_id) index per row (a LIMIT 1 lateral and a scalar subquery PostgreSQL cannot flatten
-  // into a hash join), so a list costs the same for a user with 10 or 10,000 of them. A page
-  // nobody colored or favorited is not probed: its counter moves in the same transaction as
-  // its rows (coloreds/service.ts, favorite.ts), so 0 means there are none.
+  // probe of their unique (user_id, page_id) index per row (a LIMIT 1 lateral and a scalar
+  // subquery PostgreSQL cannot flatten into a hash join), so a list costs the same for a user
+  // with 10 or 10,000 of them. A page nobody colored or favorited is not probed: its counter
+  // moves in the same transaction as its rows (coloreds/service.ts, favorite.ts), so 0 means
+  // there are none.
   const myColored = db
     .select({ id: coloreds.id, previewKey: coloreds.previewKey, photoKey: coloreds.photoKey })
     .from(coloreds)
@@ -452,7 +453,7 @@ function runList(db: Executor, me: Viewer, query: PageListQuery, marks?: ViewerM
  * Whether the list reads `pages` alone (the public scope, no search), so a page number can
  * start from a keyset position: see offsetPosition.
  */
-const isPagesOnly = (query: PageListQuery) => query.scope === 'public' && !query.search && !query.cursor;
+const isPagesOnly = (query: PageListQuery) => query.scope === 'public' && !query.search;
 
 /**
  * The keyset position (sort value, id) of the last row before a page of a pages-only list, as
