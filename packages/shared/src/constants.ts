@@ -72,6 +72,25 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
+/**
+ * Detail levels of a generated or converted page (the upload screen's "Detail" radio group),
+ * and the number of colorable regions each aims for on a 1024×1024 page (issue 10).
+ */
+export const DETAIL_LEVELS = ['simple', 'medium', 'detailed'] as const;
+export type DetailLevel = (typeof DETAIL_LEVELS)[number];
+export const DEFAULT_DETAIL_LEVEL: DetailLevel = 'medium';
+export const DETAIL_LEVEL_LABELS: Record<DetailLevel, string> = {
+  simple: 'Simple',
+  medium: 'Medium',
+  detailed: 'Detailed',
+};
+/** Inclusive [min, max] colorable regions per level (`countColorableRegions` in page-quality.ts). */
+export const DETAIL_REGION_RANGES: Record<DetailLevel, readonly [number, number]> = {
+  simple: [15, 40],
+  medium: [40, 150],
+  detailed: [150, 400],
+};
+
 /** One-time codes: digits, lifetime and tries (DESIGN.md "Auth"). */
 export const OTP_LENGTH = 5;
 export const OTP_TTL_MS = 10 * 60 * 1000;
