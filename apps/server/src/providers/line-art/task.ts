@@ -1,5 +1,7 @@
 import type { ImageInputError } from './image-input-error.ts';
-import type { LineArtOptions } from './trace.ts';
+import type { DetailLevel } from '@huebook/shared/constants';
+
+import type { OfflinePageKind, OfflinePageOptions } from '../offline/render-page.ts';
 
 /**
  * What the main thread posts to a line-art worker (`worker.ts`). A picture (`input`) travels as
@@ -7,9 +9,9 @@ import type { LineArtOptions } from './trace.ts';
  * prompt (`../offline/render-page.ts`).
  */
 export type LineArtTask =
-  | { kind: 'convert'; input: Uint8Array; options: LineArtOptions }
+  | { kind: 'convert'; input: Uint8Array; detail: DetailLevel }
   | { kind: 'finalize'; input: Uint8Array; threshold: number | undefined }
-  | { kind: 'offline'; prompt: string };
+  | { kind: 'offline'; prompt: string; options: OfflinePageOptions };
 
 /**
  * What a worker answers; buffers come back transferred. An `ImageInputError` is answered, not
@@ -19,5 +21,5 @@ export type LineArtTask =
 export type LineArtReply =
   | { kind: 'convert'; image: Uint8Array }
   | { kind: 'finalize'; illustration: Uint8Array; thumbnail: Uint8Array }
-  | { kind: 'offline'; image: Uint8Array; title: string }
+  | { kind: 'offline'; image: Uint8Array; title: string; drawings: string[]; pageKind: OfflinePageKind }
   | { kind: 'input-error'; message: string; code: ImageInputError['code'] };

@@ -1,4 +1,4 @@
-import { CANVAS_SIZE } from '@huebook/shared/constants';
+import { CANVAS_SIZE, DEFAULT_DETAIL_LEVEL, type DetailLevel } from '@huebook/shared/constants';
 
 import { encodeGrayPng, frameOnPage } from './binary-image.ts';
 import { fillPinholes, removeSpecks } from './components.ts';
@@ -63,8 +63,10 @@ export const DEFAULT_LINE_ART_OPTIONS: LineArtOptions = {
  */
 export async function renderLineArt(
   input: Buffer,
+  detail: DetailLevel = DEFAULT_DETAIL_LEVEL,
   options: LineArtOptions = DEFAULT_LINE_ART_OPTIONS,
 ): Promise<Buffer> {
+  void detail; // the segmentation pipeline (issue 10) reads it
   const picture = await decodeRgb(input, CANVAS_SIZE / 2);
   return encodeGrayPng(frameOnPage(traceLineArt(picture, options), CANVAS_SIZE));
 }

@@ -25,7 +25,7 @@ export default async function handleLineArtTask(task: LineArtTask): Promise<unkn
 async function runTask(task: LineArtTask): Promise<unknown> {
   switch (task.kind) {
     case 'convert': {
-      const image = await renderLineArt(inputOf(task.input), task.options);
+      const image = await renderLineArt(inputOf(task.input), task.detail);
       return moveReply({ kind: 'convert', image }, [image]);
     }
     case 'finalize': {
@@ -35,8 +35,8 @@ async function runTask(task: LineArtTask): Promise<unknown> {
       return moveReply({ kind: 'finalize', illustration, thumbnail }, [illustration, thumbnail]);
     }
     case 'offline': {
-      const { image, title } = await renderOfflinePage(task.prompt);
-      return moveReply({ kind: 'offline', image, title }, [image]);
+      const { image, title, drawings, kind } = await renderOfflinePage(task.prompt, task.options);
+      return moveReply({ kind: 'offline', image, title, drawings, pageKind: kind }, [image]);
     }
   }
 }

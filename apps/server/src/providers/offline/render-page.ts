@@ -1,4 +1,4 @@
-import { CANVAS_SIZE } from '@huebook/shared/constants';
+import { CANVAS_SIZE, type DetailLevel } from '@huebook/shared/constants';
 import sharp from 'sharp';
 
 import { binarize, encodeGrayPng, frameOnPage } from '../line-art/binary-image.ts';
@@ -9,12 +9,26 @@ import { hashString, mulberry32 } from './prng.ts';
 import { planScene } from './scene-plan.ts';
 import { sceneSvg } from './scene-svg.ts';
 
+/** What an offline page is: a scene of library drawings, or a procedural pattern (mandala…). */
+export type OfflinePageKind = 'scene' | 'pattern';
+
+/** Choices of an offline page besides its prompt. */
+export interface OfflinePageOptions {
+  /** Another seed gives another page for the same prompt ("Try another"); default 0. */
+  seed?: number;
+  /** How many regions to color; default from the prompt's words, else 'medium'. */
+  detail?: DetailLevel;
+}
+
 /** A page drawn without any network service. */
 export interface OfflinePage {
   /** PNG, 1024×1024, one grey channel holding only 0 and 255. */
   image: Buffer;
   /** A title for the page, from the prompt. */
   title: string;
+  /** Ids of the library drawings the page shows (`library.json`), main subject first. */
+  drawings: string[];
+  kind: OfflinePageKind;
   generator: 'offline';
 }
 
@@ -33,9 +47,9 @@ const MAX_TITLE_LENGTH = 80;
  * same bytes. Prompts of unknown words still make a page (a subject is picked by the seed).
  * About 110 ms of the calling thread's time.
  */
-export async function renderOfflinePage(prompt: string): Promise<OfflinePage> {
+export async function renderOfflinePage(prompt: string, options: OfflinePageOptions = {}): Promise<OfflinePage> {
   const normalized = prompt.trim().replace(/\s+/g, ' ');
-  const random = mulberry32(hashString(normalized.toLowerCase()));
+  const random = mulberry32(hashString(`${normalized.toLowerCase()}#${options.seed ?? 0}`));
   const plan = planScene(normalized, random);
   const svg = sceneSvg(plan, random);
 
@@ -54,6 +68,8 @@ export async function renderOfflinePage(prompt: string): Promise<OfflinePage> {
   return {
     image,
     title: makeTitle(normalized, `A ${plan.subjectWord} ${plan.place.phrase}`),
+    drawings: [plan.subject, ...plan.companions],
+    kind: 'scene',
     generator: 'offline',
   };
 }
