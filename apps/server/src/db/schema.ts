@@ -4,12 +4,14 @@
  * matches the stored value exactly. Sort columns are NOT NULL so `ORDER BY col DESC`
  * uses the partial `(col DESC, id DESC) WHERE NOT blocked` indexes (see STACK-NOTES).
  */
+import type { PageGeneration } from '@huebook/shared/schemas/page';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -141,8 +143,13 @@ export const pages = pgTable(
     title: text('title').notNull(),
     prompt: text('prompt'),
     source: text('source', { enum: PAGE_SOURCES }).notNull(),
-    /** 'openai' | 'offline' for AI pages, null for uploads. */
+    /**
+     * Who drew the picture: 'openai' | 'offline' for AI pages and for uploads converted to line
+     * art (the offline conversion, or OpenAI's image edit); null for uploads kept as they are.
+     */
     generator: text('generator'),
+    /** How the picture was made (`PageGeneration`): detail level, seed, library drawings, notes. */
+    generation: jsonb('generation').$type<PageGeneration>(),
     illustrationKey: text('illustration_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
     blocked: boolean('blocked').notNull().default(false),

@@ -1,11 +1,29 @@
 import { z } from 'zod';
 
-import { SCOPES, SORTS } from '../constants.ts';
+import { DETAIL_LEVELS, SCOPES, SORTS } from '../constants.ts';
 
 import { listQuerySchema } from './api.ts';
 
 /** How a page was made. */
 export const PAGE_SOURCES = ['ai', 'upload'] as const;
+
+/**
+ * How a page's picture was made, for the coloring screen's note and for support:
+ * - `method`: 'library' (an offline scene or pattern drawn from Huebook's drawing library),
+ *   'photo' (an upload converted offline by colour segmentation), 'openai' (OpenAI drew it or
+ *   converted the photo), 'kept' (an upload kept as it was);
+ * - `detail`: the detail level asked for; `seed`: the offline generator's seed;
+ * - `drawings`: ids of the library drawings an offline scene shows, main subject first;
+ * - `fallback`: true when OpenAI failed or refused and the offline path made the page instead.
+ */
+export const pageGenerationSchema = z.object({
+  method: z.enum(['library', 'photo', 'openai', 'kept']),
+  detail: z.enum(DETAIL_LEVELS).optional(),
+  seed: z.number().int().optional(),
+  drawings: z.array(z.string()).optional(),
+  fallback: z.boolean().optional(),
+});
+export type PageGeneration = z.infer<typeof pageGenerationSchema>;
 
 /** A page as the API returns it (spec §3). URLs are server-relative (`/uploads/...`). */
 export const pageSchema = z.object({
@@ -15,6 +33,8 @@ export const pageSchema = z.object({
   source: z.enum(PAGE_SOURCES),
   /** Which generator made an AI page ('openai' | 'offline'), null for uploads. */
   generator: z.string().nullable(),
+  /** How the picture was made; null for pages made before it was recorded. */
+  generation: pageGenerationSchema.nullable(),
   illustration: z.string(),
   thumbnail: z.string(),
   colored: z.object({ id: z.string(), preview: z.string(), photo: z.string() }).nullable(),
@@ -35,7 +55,12 @@ export type Page = z.infer<typeof pageSchema>;
  * A page as the lists return it (GET /pages/paginate): what a card shows, without the prompt
  * and how the page was made, which only the coloring screen reads (GET /pages/:id/read).
  */
-export const listedPageSchema = pageSchema.omit({ prompt: true, source: true, generator: true });
+export const listedPageSchema = pageSchema.omit({
+  prompt: true,
+  source: true,
+  generator: true,
+  generation: true,
+});
 export type ListedPage = z.infer<typeof listedPageSchema>;
 
 /** GET /pages/paginate query: list query plus sort and scope (spec §7). */

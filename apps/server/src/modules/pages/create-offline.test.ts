@@ -68,6 +68,48 @@ describe('POST /api/pages/create offline', () => {
     expect(await pagesOf(me.user.id)).toHaveLength(2);
   });
 
+  it('draws another page for another seed ("Try another"), the same for the same seed, and records it', async () => {
+    const me = await createUser(t);
+    await t.db.update(credits).set({ pageCreation: 5 }).where(eq(credits.userId, me.user.id));
+    const prompt = 'A friendly dragon reading a book under an apple tree';
+    const make = async (payload: Record<string, unknown>) => {
+      const response = await createAiPage(me, { prompt, ...payload });
+      expect(response.statusCode, response.body).toBe(200);
+      return pageSchema.parse(body(response).data);
+    };
+    const [seven, againSeven, eight] = [
+      await make({ seed: 7 }),
+      await make({ seed: 7 }),
+      await make({ seed: 8 }),
+    ];
+    expect(seven.generation).toMatchObject({ method: 'library', seed: 7 });
+    expect(seven.generation?.drawings?.length).toBeGreaterThan(0);
+    expect(eight.generation).toMatchObject({ method: 'library', seed: 8 });
+    const [a, b, c] = await Promise.all(
+      [seven, againSeven, eight].map((page) => storedFile(page.illustration)),
+    );
+    expect((b as Buffer).equals(a as Buffer)).toBe(true);
+    expect((c as Buffer).equals(a as Buffer)).toBe(false);
+    const simple = await make({ seed: 7, detail: 'simple' });
+    expect(simple.generation).toMatchObject({ method: 'library', seed: 7, detail: 'simple' });
+  });
+
+  it('refuses a bad seed or detail with 400 naming the field, spending nothing', async () => {
+    const me = await createUser(t);
+    for (const [payload, field] of [
+      [{ seed: -1 }, 'seed'],
+      [{ seed: 1.5 }, 'seed'],
+      [{ seed: '7' }, 'seed'],
+      [{ seed: 2 ** 31 }, 'seed'],
+      [{ detail: 'extreme' }, 'detail'],
+    ] as const) {
+      const response = await createAiPage(me, { prompt: 'A cat in the garden', ...payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(body(response)).toMatchObject({ code: 'INVALID_INPUT', issues: [{ path: field }] });
+    }
+    expect(await creditOf(me.user.id)).toBe(3);
+  });
+
   it('answers 403 NO_CREDITS with none left, storing nothing', async () => {
     const me = await createUser(t);
     await t.db.update(credits).set({ pageCreation: 0 }).where(eq(credits.userId, me.user.id));

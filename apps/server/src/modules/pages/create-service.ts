@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Page } from '@huebook/shared/schemas/page';
+import type { DetailLevel } from '@huebook/shared/constants';
+import type { Page, PageGeneration } from '@huebook/shared/schemas/page';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -10,6 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { credits, pages, plans, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { spendCredit } from '../../lib/credits.ts';
+import type { GeneratedImage } from '../../providers/images/provider.ts';
 import { readOpenAiSettings, selectImageProvider } from '../../providers/images/select.ts';
 import { finalizePage, type FinalPage } from '../../providers/line-art/finalize.ts';
 import { ImageInputError } from '../../providers/line-art/image-input-error.ts';
@@ -71,7 +73,8 @@ async function finalizeGenerated(image: Buffer, log: FastifyBaseLogger): Promise
 }
 
 /**
- * POST /pages/create: an AI page from a prompt (DESIGN.md "Page creation", "Credits").
+ * POST /pages/create: an AI page from a prompt (DESIGN.md "Page creation", "Credits"); `seed`
+ * and `detail` steer the offline generator ("Try another" sends a new seed).
  * Spends one page_creation credit (atomic UPDATE), asks the image provider (OpenAI or offline),
  * passes the picture through finalizePage (pure black and white 1024², 512 px WebP thumbnail),
  * stores both and inserts the page. No transaction is held open across the provider call, which
@@ -83,7 +86,7 @@ async function finalizeGenerated(image: Buffer, log: FastifyBaseLogger): Promise
 export async function createAiPage(
   ctx: AppContext,
   me: UserWithPlan,
-  input: { prompt: string },
+  input: { prompt: string; seed?: number | undefined; detail?: DetailLevel | undefined },
   options: { signal?: AbortSignal; log?: FastifyBaseLogger } = {},
 ): Promise<Page> {
   if (me.user.admin) throw new AppError('FORBIDDEN', 'Admins cannot create pages.');
@@ -98,6 +101,8 @@ export async function createAiPage(
     const generated = await provider.generate(input.prompt, {
       endUser: me.user.id,
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(input.seed !== undefined ? { seed: input.seed } : {}),
+      ...(input.detail !== undefined ? { detail: input.detail } : {}),
     });
     const page = await finalizeGenerated(generated.image, log);
     await ctx.storage.put(illustrationKey, page.illustration, 'image/png');
@@ -109,6 +114,7 @@ export async function createAiPage(
       prompt: input.prompt,
       source: 'ai',
       generator: generated.generator,
+      generation: generationOf(generated, input),
       illustrationKey,
       thumbnailKey,
     });
@@ -121,6 +127,20 @@ export async function createAiPage(
     throw error;
   }
   return readPage(ctx, me, id);
+}
+
+/** What a page from a prompt records of how it was made (`PageGeneration`). */
+function generationOf(
+  generated: GeneratedImage,
+  input: { seed?: number | undefined; detail?: DetailLevel | undefined },
+): PageGeneration {
+  if (generated.generator === 'openai') return { method: 'openai' };
+  return {
+    method: 'library',
+    seed: input.seed ?? 0,
+    ...(input.detail ? { detail: input.detail } : {}),
+    drawings: generated.drawings ?? [],
+  };
 }
 
 /**

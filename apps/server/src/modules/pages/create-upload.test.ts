@@ -1,12 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { DETAIL_REGION_RANGES } from '@huebook/shared/constants';
 import { pageSchema } from '@huebook/shared/schemas/page';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { credits, pages } from '../../db/schema.ts';
+import { countColorableRegions } from '../../providers/line-art/page-quality.ts';
 import { isPureBlackAndWhite, readPixels } from '../../providers/line-art/pixel-census.ts';
 import { body, createUser, setupTestApp, type TestApp, type TestUser } from '../../test/app.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -45,7 +47,13 @@ describe('POST /api/pages/upload with lineArt', () => {
     const response = await uploadPage(me, multipart({ lineArt: 'true' }, { data: photo, ...asJpeg }));
     expect(response.statusCode, response.body).toBe(200);
     const page = pageSchema.parse(body(response).data);
-    expect(page).toMatchObject({ title: 'ladybird', source: 'upload', generator: null, prompt: null });
+    expect(page).toMatchObject({
+      title: 'ladybird',
+      source: 'upload',
+      generator: 'offline',
+      generation: { method: 'photo', detail: 'medium' },
+      prompt: null,
+    });
     const illustration = (await t.app.inject({ url: page.illustration })).rawPayload;
     expect(await sharp(illustration).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
     const pixels = await readPixels(illustration);
@@ -70,6 +78,27 @@ describe('POST /api/pages/upload with lineArt', () => {
     expect(keptPixels.width).toBe(1024);
     expect(isPureBlackAndWhite(keptPixels)).toBe(true);
     expect(Buffer.compare(Buffer.from(keptPixels.gray), Buffer.from(tracedPixels.gray))).not.toBe(0);
+    expect(body(kept).data).toMatchObject({ generator: null, generation: { method: 'kept' } });
+  });
+
+  it('makes fewer regions at Simple than at Detailed, each in its range, and records the level', async () => {
+    const me = await createUser(t);
+    const counts: Record<string, number> = {};
+    for (const detail of ['simple', 'detailed'] as const) {
+      const response = await uploadPage(
+        me,
+        multipart({ lineArt: 'true', detail }, { data: photo, ...asJpeg }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(body(response).data.generation).toEqual({ method: 'photo', detail });
+      const illustration = (await t.app.inject({ url: body(response).data.illustration })).rawPayload;
+      counts[detail] = await countColorableRegions(illustration);
+      const [min, max] = DETAIL_REGION_RANGES[detail];
+      expect(counts[detail]).toBeGreaterThanOrEqual(min);
+      expect(counts[detail]).toBeLessThanOrEqual(max);
+    }
+    expect(counts.simple).toBeLessThan(counts.detailed as number);
+    expect(await creditOf(me.user.id)).toBe(1);
   });
 
   it('refuses a bad lineArt value or an unreadable picture before spending: nothing stored', async () => {
@@ -78,6 +107,15 @@ describe('POST /api/pages/upload with lineArt', () => {
     const bad = await uploadPage(me, multipart({ lineArt: 'maybe' }, { data: photo, ...asJpeg }));
     expect(bad.statusCode).toBe(400);
     expect(body(bad)).toMatchObject({ code: 'INVALID_INPUT', issues: [{ path: 'lineArt' }] });
+    const badDetail = await uploadPage(
+      me,
+      multipart({ lineArt: 'true', detail: 'extreme' }, { data: photo, ...asJpeg }),
+    );
+    expect(badDetail.statusCode).toBe(400);
+    expect(body(badDetail)).toMatchObject({
+      code: 'INVALID_INPUT',
+      issues: [{ path: 'detail', message: 'Detail must be simple, medium or detailed' }],
+    });
     const text = await uploadPage(
       me,
       multipart({ lineArt: 'true' }, { data: Buffer.from('not a picture'), filename: 'fake.jpg' }),

@@ -75,6 +75,7 @@ export function toPageView(
     prompt: page.prompt,
     source: page.source,
     generator: page.generator,
+    generation: page.generation ?? null,
     illustration: ctx.storage.url(page.illustrationKey),
     thumbnail: ctx.storage.url(page.thumbnailKey),
     colored:

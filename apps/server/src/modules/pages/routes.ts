@@ -10,7 +10,8 @@ import { readForm, requireFile } from '../../lib/multipart.ts';
 import { toggleBlocked } from './block.ts';
 import { toggleFavorite } from './favorite.ts';
 import { listPages, pageListQuery } from './list.ts';
-import { createUploadedPage, pageTitleSchema, readPage, titleFromFilename } from './service.ts';
+import { pageTitleSchema, readPage, titleFromFilename } from './service.ts';
+import { createUploadedPage } from './upload-service.ts';
 
 /** Optional body of the favorite toggle: the wanted state (makes a retry idempotent). */
 const favoriteBody = z.object({ favorited: z.boolean().optional() }).nullish();
@@ -81,7 +82,7 @@ export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { data: await readPage(ctx, me, request.params.id) };
   });
 
-  app.post('/pages/upload', async (request) => {
+  app.post('/pages/upload', async (request, reply) => {
     const me = await requireUser(ctx, request);
     const form = await readForm(request);
     const file = requireFile(form);
@@ -89,7 +90,20 @@ export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { title } = z
       .object({ title: pageTitleSchema })
       .parse({ title: rawTitle ? rawTitle : titleFromFilename(file.filename) });
-    const { lineArt } = pageUploadFieldsSchema.parse(form.fields);
-    return { data: await createUploadedPage(ctx, me, { picture: file.data, title, lineArt }) };
+    const { lineArt, detail } = pageUploadFieldsSchema.parse(form.fields);
+    // A client that leaves stops an OpenAI conversion: the credit is refunded, nothing stored.
+    const controller = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    };
+    reply.raw.once('close', onClose);
+    try {
+      const input = { picture: file.data, title, lineArt, detail };
+      return {
+        data: await createUploadedPage(ctx, me, input, { signal: controller.signal, log: request.log }),
+      };
+    } finally {
+      reply.raw.off('close', onClose);
+    }
   });
 }

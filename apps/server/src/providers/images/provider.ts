@@ -1,3 +1,4 @@
+import type { DetailLevel } from '@huebook/shared/constants';
 import type { PageGenerator } from '@huebook/shared/schemas/page-create';
 
 /** A picture drawn from a prompt, before `finalizePage` turns it into a page. */
@@ -7,6 +8,8 @@ export interface GeneratedImage {
   generator: PageGenerator;
   /** A title the generator chose, if it has one; otherwise the caller titles the page. */
   title?: string;
+  /** Ids of the library drawings an offline page shows, main subject first. */
+  drawings?: string[];
 }
 
 export interface GenerateOptions {
@@ -14,6 +17,10 @@ export interface GenerateOptions {
   signal?: AbortSignal;
   /** An opaque id of the requesting user, passed on for the provider's abuse monitoring. */
   endUser?: string;
+  /** The offline generator's seed: another seed, another page for the same prompt. */
+  seed?: number;
+  /** How many regions the page should have; the offline generator reads the prompt when absent. */
+  detail?: DetailLevel;
 }
 
 /**
