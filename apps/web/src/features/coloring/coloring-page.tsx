@@ -6,7 +6,7 @@ import { CanvasView } from './canvas-view.tsx';
 import { ColoringToolbar, focusToggle } from './coloring-toolbar.tsx';
 import { startsPan } from './hand-tool.ts';
 import type { ShortcutCommand } from './keyboard-map.ts';
-import { OfflineNote } from './offline-note.tsx';
+import { PageOriginNote } from './page-origin-note.tsx';
 import { PrintSheet } from './print-sheet.tsx';
 import { BrushPanel, PalettePanel } from './tool-panels.tsx';
 import { initialToolState, toolReducer } from './tool-state.ts';
@@ -158,7 +158,7 @@ function ColoringScreen({ page }: { page: Page }) {
           onPointerDown={() => dispatch({ type: 'close-panel' })}
         />
       </div>
-      <OfflineNote page={page} />
+      <PageOriginNote page={page} />
       <PrintSheet src={exporting.printUrl} onLoad={exporting.onPrintImageLoad} />
     </section>
   );

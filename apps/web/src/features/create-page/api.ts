@@ -1,3 +1,4 @@
+import type { DetailLevel } from '@huebook/shared/constants';
 import type { Page } from '@huebook/shared/schemas/page';
 import type { PageCreateBody, PromptSuggestion } from '@huebook/shared/schemas/page-create';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -53,14 +54,18 @@ export interface UploadInput {
   file: File;
   /** Convert a photo or colored drawing to line art on the server. */
   lineArt: boolean;
+  /** Regions of the converted page (sent only with `lineArt`). */
+  detail: DetailLevel;
 }
 
-/** POST /pages/upload (multipart `file`, `lineArt` 'true' | 'false') → the new page, or null. */
+/** POST /pages/upload (multipart `file`, `lineArt` 'true' | 'false', `detail`) → the new page, or null. */
 export function useUploadPage() {
   const refresh = useRefreshAfterCreate();
   return useMutation({
-    mutationFn: ({ file, lineArt }: UploadInput) =>
-      api.upload<Page>('/pages/upload', file, { fields: { lineArt: String(lineArt) } }),
+    mutationFn: ({ file, lineArt, detail }: UploadInput) =>
+      api.upload<Page>('/pages/upload', file, {
+        fields: lineArt ? { lineArt: 'true', detail } : { lineArt: 'false' },
+      }),
     onSuccess: (page) => {
       if (page) refresh();
     },

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 
 import { MAX_UPLOAD_BYTES } from '@huebook/shared/constants';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -96,7 +96,27 @@ describe('upload page', () => {
     expect(uploads(calls)).toHaveLength(1);
     const form = uploads(calls)[0]!.body as FormData;
     expect(form.get('lineArt')).toBe('true');
+    expect(form.get('detail')).toBe('medium');
     expect((form.get('file') as File).name).toBe('my-summer-holiday-photo.jpg');
+  });
+
+  it('offers the Detail levels only for a conversion, Medium first, and sends the chosen one', async () => {
+    const calls = stubApi({ 'POST /pages/upload': () => json(200, { data: { id: 'u3' } }) });
+    renderScreen(<UploadPagePage />);
+    await userEvent.upload(screen.getByLabelText('Picture'), photo());
+    expect(screen.queryByRole('group', { name: 'Detail' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Convert to line art' }));
+    const group = screen.getByRole('group', { name: 'Detail' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['simple', 'medium', 'detailed']);
+    expect(within(group).getByRole('radio', { name: /Medium/ })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: /Detailed/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create page' }));
+    expect(await findColoring('u3')).toBeInTheDocument();
+    expect((uploads(calls)[0]!.body as FormData).get('detail')).toBe('detailed');
   });
 
   it('sends lineArt false when the switch stays off', async () => {
@@ -106,6 +126,7 @@ describe('upload page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create page' }));
     expect(await findColoring('u2')).toBeInTheDocument();
     expect((uploads(calls)[0]!.body as FormData).get('lineArt')).toBe('false');
+    expect((uploads(calls)[0]!.body as FormData).get('detail')).toBeNull();
   });
 
   it('lets the user try again after a failed upload', async () => {

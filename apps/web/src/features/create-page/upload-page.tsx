@@ -1,4 +1,9 @@
-import { IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES } from '@huebook/shared/constants';
+import {
+  DEFAULT_DETAIL_LEVEL,
+  IMAGE_MIME_TYPES,
+  MAX_UPLOAD_BYTES,
+  type DetailLevel,
+} from '@huebook/shared/constants';
 import { trimFileName } from '@huebook/shared/format';
 import clsx from 'clsx';
 import { ImageUp, X } from 'lucide-react';
@@ -10,6 +15,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 import { useUploadPage } from './api.ts';
 import { CreditsLeft } from './credits-left.tsx';
+import { DetailLevelField } from './detail-level-field.tsx';
 import { LineArtSwitch } from './line-art-switch.tsx';
 import { pictureProblem } from './picture-file.ts';
 import { useSubmitLock } from './use-submit-lock.ts';
@@ -21,7 +27,8 @@ interface Picked {
 
 /**
  * /pages/create/upload: pick a picture, see it, choose whether to convert it to line art, and
- * turn it into a page with POST /pages/upload (multipart `file` and `lineArt`), then color it.
+ * turn it into a page with POST /pages/upload (multipart `file`, `lineArt` and, converted, the
+ * `detail` level), then color it.
  * The type and size are checked here first (the server checks again).
  */
 export function UploadPagePage() {
@@ -33,6 +40,7 @@ export function UploadPagePage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [isDragging, setIsDragging] = useState(false);
   const [lineArt, setLineArt] = useState(false);
+  const [detail, setDetail] = useState<DetailLevel>(DEFAULT_DETAIL_LEVEL);
   const { isLocked: isUploading, lock, unlock } = useSubmitLock();
   const upload = useUploadPage();
 
@@ -71,7 +79,7 @@ export function UploadPagePage() {
     event.preventDefault();
     if (!picked || !lock()) return;
     upload.mutate(
-      { file: picked.file, lineArt },
+      { file: picked.file, lineArt, detail },
       {
         // On success the form stays locked while the coloring screen opens.
         onSuccess: (page) => {
@@ -165,6 +173,7 @@ export function UploadPagePage() {
           )}
         </div>
         <LineArtSwitch checked={lineArt} onCheckedChange={setLineArt} disabled={isUploading} />
+        {lineArt && <DetailLevelField value={detail} onChange={setDetail} disabled={isUploading} />}
         <Button
           type="submit"
           size="lg"
@@ -176,7 +185,7 @@ export function UploadPagePage() {
         </Button>
         {isUploading && (
           <p role="status" className="text-center text-sm text-ink-500 sm:text-right">
-            {lineArt ? 'Tracing the outlines of your picture…' : 'Turning your picture into a coloring page…'}
+            {lineArt ? 'Drawing the outlines of your picture…' : 'Turning your picture into a coloring page…'}
           </p>
         )}
       </form>

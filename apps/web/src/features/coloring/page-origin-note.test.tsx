@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+
+import type { User } from '@huebook/shared/schemas/user';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { useAuthStore } from '../../lib/auth-store.ts';
+
+import { PageOriginNote, pageOrigin } from './page-origin-note.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useAuthStore.setState({ user: null, token: null });
+});
+
+const libraryPage = {
+  id: 'p1',
+  source: 'ai' as const,
+  generator: 'offline',
+  prompt: 'A cat playing guitar on the moon',
+  is_owner: true,
+  generation: { method: 'library' as const, seed: 4, detail: 'simple' as const, drawings: ['cat'] },
+};
+
+function Landed() {
+  return <h1>Coloring {useParams().id}</h1>;
+}
+
+function renderNote(page: Parameters<typeof PageOriginNote>[0]['page'], admin = false) {
+  useAuthStore.setState({ token: 't', user: { id: 'u', admin } as unknown as User });
+  const router = createMemoryRouter([
+    { path: '/', element: <PageOriginNote page={page} /> },
+    { path: '/pages/:id/color', element: <Landed /> },
+  ]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('page origin note', () => {
+  it('says where a page came from, in the user’s words', () => {
+    expect(pageOrigin(libraryPage)?.text).toBe('Drawn from our library');
+    expect(pageOrigin({ ...libraryPage, source: 'upload', generation: { method: 'photo' } })?.text).toBe(
+      'Made from your photo',
+    );
+    expect(
+      pageOrigin({ ...libraryPage, source: 'upload', generation: { method: 'photo', fallback: true } })?.text,
+    ).toMatch(/^Made from your photo\. The AI could not convert it/);
+    // Pages made before `generation` was recorded still get their note.
+    expect(pageOrigin({ ...libraryPage, generation: null })?.text).toBe('Drawn from our library');
+    expect(pageOrigin({ ...libraryPage, generator: 'openai', generation: { method: 'openai' } })).toBeNull();
+    expect(pageOrigin({ ...libraryPage, generator: null, generation: { method: 'kept' } })).toBeNull();
+  });
+
+  it('lets the owner try another page from the same prompt with the next seed, then opens it', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init: RequestInit = {}) => {
+        calls.push({ path: input, body: init.body ? JSON.parse(String(init.body)) : null });
+        return Promise.resolve(
+          new Response(JSON.stringify({ data: { id: 'p2' } }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
+      }),
+    );
+    renderNote(libraryPage);
+    expect(screen.getByText('Drawn from our library')).toBeInTheDocument();
+    expect(screen.queryByText(/OpenAI key/)).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Try another' });
+    expect(button).toHaveAccessibleDescription(/Uses one page credit/);
+    await userEvent.click(button);
+    expect(await screen.findByRole('heading', { name: 'Coloring p2' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.endsWith('/pages/create'))).toEqual([
+      {
+        path: expect.stringMatching(/\/api\/pages\/create$/) as unknown as string,
+        body: { prompt: 'A cat playing guitar on the moon', seed: 5, detail: 'simple' },
+      },
+    ]);
+  });
+
+  it('offers no Try another on someone else’s page; shows admins how to turn AI on', () => {
+    renderNote({ ...libraryPage, is_owner: false }, true);
+    expect(screen.queryByRole('button', { name: 'Try another' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Add an OpenAI key in Settings/)).toBeInTheDocument();
+  });
+
+  it('shows nothing for pages drawn by AI or kept as uploaded', () => {
+    renderNote({ ...libraryPage, generator: 'openai', generation: { method: 'openai' } });
+    expect(screen.queryByText(/library|photo/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import type { Page } from '@huebook/shared/schemas/page';
+import { MAX_PAGE_SEED } from '@huebook/shared/schemas/page-create';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BookOpen, Camera, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+
+import { Button } from '../../components/ui/button.tsx';
+import { api } from '../../lib/api-client.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
+
+type NotedPage = Pick<Page, 'id' | 'generator' | 'generation' | 'prompt' | 'source' | 'is_owner'>;
+
+/** What the note says of a page, or null when it says nothing (AI-drawn or kept pages). */
+export function pageOrigin(page: NotedPage): { kind: 'library' | 'photo'; text: string } | null {
+  const method = page.generation?.method ?? (page.generator === 'offline' ? 'library' : null);
+  if (method === 'library') return { kind: 'library', text: 'Drawn from our library' };
+  if (method !== 'photo') return null;
+  return {
+    kind: 'photo',
+    text: page.generation?.fallback
+      ? 'Made from your photo. The AI could not convert it this time, so Huebook drew the outlines itself.'
+      : 'Made from your photo',
+  };
+}
+
+/**
+ * Says how the page was made: "Drawn from our library" (the offline generator) or "Made from
+ * your photo" (an upload converted offline). The owner of a library page gets "Try another":
+ * the same prompt with the next seed makes a new page (one page credit) and opens it. Admins
+ * also see how to have AI draw pages instead. Renders nothing for other pages.
+ */
+export function PageOriginNote({ page }: { page: NotedPage }) {
+  const isAdmin = useAuthStore((state) => state.user?.admin ?? false);
+  const origin = pageOrigin(page);
+  if (!origin) return null;
+  const Icon = origin.kind === 'library' ? BookOpen : Camera;
+  const canTryAnother = origin.kind === 'library' && page.is_owner && !!page.prompt && !isAdmin;
+  return (
+    <div className="flex w-full max-w-3xl flex-col gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-100 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-center gap-2">
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        {origin.text}
+      </p>
+      {canTryAnother && <TryAnother page={page} />}
+      {isAdmin && (
+        <p className="text-xs text-sky-800">
+          Add an OpenAI key in Settings to have AI draw pages and convert photos.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TryAnother({ page }: { page: NotedPage }) {
+  const hintId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: () =>
+      api.post<Page>('/pages/create', {
+        prompt: page.prompt,
+        seed: ((page.generation?.seed ?? 0) + 1) % MAX_PAGE_SEED,
+        ...(page.generation?.detail ? { detail: page.generation.detail } : {}),
+      }),
+    onSuccess: (made) => {
+      if (!made) return;
+      void queryClient.invalidateQueries({ queryKey: ['pages'] });
+      void queryClient.invalidateQueries({ queryKey: ['credits'] });
+      void navigate(`/pages/${made.id}/color`);
+    },
+  });
+  return (
+    <div className="flex items-center gap-2">
+      <span id={hintId} className="sr-only">
+        Makes a new page from the same prompt. Uses one page credit.
+      </span>
+      <Button
+        size="sm"
+        variant="light"
+        aria-describedby={hintId}
+        title="Makes a new page from the same prompt (one page credit)"
+        isProcessing={create.isPending}
+        onClick={() => create.mutate()}
+      >
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Try another
+      </Button>
+    </div>
+  );
+}
