@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+import { findDrawings, libraryEntries, LIBRARY_JSON } from './library.ts';
+
+describe('libraryEntries', () => {
+  const entries = libraryEntries();
+
+  it('lists a few hundred drawings with unique kebab-case ids', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(30);
+    const ids = entries.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('gives every drawing a stored file, a licence, a source path and keywords', () => {
+    for (const e of entries) {
+      expect(existsSync(fileURLToPath(new URL(`${e.id}.png`, LIBRARY_JSON))), e.id).toBe(true);
+      expect(e.licence).toBe('Public domain (Open Clip Art Library)');
+      expect(e.source.package).toBe('openclipart-svg');
+      expect(e.source.path).toMatch(/^usr\/share\/openclipart\/svg\/.+\.svg$/);
+      expect(e.keywords.length).toBeGreaterThan(0);
+      expect(e.title.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('covers the subjects prompts ask for most', () => {
+    for (const word of [
+      'cat',
+      'dog',
+      'guitar',
+      'dragon',
+      'book',
+      'apple tree',
+      'sheep',
+      'rocket',
+      'flower',
+      'house',
+    ])
+      expect(findDrawings(word).length, word).toBeGreaterThan(0);
+  });
+});
+
+describe('findDrawings', () => {
+  it('finds plurals and synonyms', () => {
+    expect(findDrawings('puppies')[0]?.keywords).toContain('dog');
+    expect(findDrawings('kittens')[0]?.keywords).toContain('cat');
+    expect(findDrawings('Guitars')[0]?.keywords[0]).toBe('guitar');
+    expect(findDrawings('bunnies')[0]?.keywords[0]).toBe('rabbit');
+    expect(findDrawings('sheep')[0]?.keywords[0]).toBe('sheep');
+  });
+
+  it('puts drawings of the subject before drawings that only show it', () => {
+    expect(findDrawings('apple')[0]?.keywords[0]).toBe('apple');
+    expect(findDrawings('apple trees')[0]?.keywords[0]).toBe('apple tree');
+    expect(findDrawings('apple-tree')[0]?.id).toBe(findDrawings('apple tree')[0]?.id);
+  });
+
+  it('finds nothing for a word the library does not know', () => {
+    expect(findDrawings('quasar')).toEqual([]);
+  });
+});
