@@ -1,0 +1,18 @@
+import type { DetailLevel } from '@huebook/shared/constants';
+
+import type { Random } from '../prng.ts';
+
+import { mandalaElements } from './mandala.ts';
+import { pageSvg } from './svg-kit.ts';
+
+export type PatternKind = 'mandala' | 'geometric' | 'floral';
+
+export function patternFromPrompt(prompt: string): PatternKind | null {
+  void prompt;
+  return null;
+}
+
+export function patternSvg(kind: PatternKind, random: Random, detail: DetailLevel): string {
+  void kind;
+  return pageSvg(mandalaElements(random, detail));
+}
