@@ -10,7 +10,7 @@ const ladybird = fileURLToPath(new URL('../fixtures/photos/ladybird.jpg', import
 /** The offline generator's drawing library: ids, titles and keywords of every entry. */
 const LIBRARY = JSON.parse(
   readFileSync(
-    fileURLToPath(new URL('../../apps/server/src/providers/offline/library/library.json', import.meta.url)),
+    fileURLToPath(new URL('../../apps/server/src/providers/offline/library/drawings/library.json', import.meta.url)),
     'utf8',
   ),
 ) as { entries: { id: string; keywords: string[] }[] };
