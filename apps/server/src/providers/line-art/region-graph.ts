@@ -1,0 +1,243 @@
+import type { LabImage } from './lab.ts';
+import { MinHeap } from './min-heap.ts';
+import type { CountedLabelMap } from './slic.ts';
+
+export interface MergeOptions {
+  /** Stop once this many regions are left (and none is too small). */
+  target: number;
+  /** Regions under this many pixels are always merged into their most similar neighbour. */
+  minSize: number;
+  /**
+   * Cost factor (0–1) for merging two regions that both touch the picture's edge: the
+   * background of a photo usually does, so it merges first and the subject keeps its detail.
+   */
+  backgroundWeight: number;
+}
+
+/** Weight of L* against a* and b* in colour distances: shading matters less than hue. */
+const LIGHTNESS_WEIGHT = 0.6;
+/** ΔE per superpixel step that still reads as the same surface (grass, sky, a wall). */
+const SAME_SURFACE_STEP = 5;
+/**
+ * Geodesic ΔE from the picture's edge at which a region counts as fully subject: the
+ * distance reached by the farthest `1 − SUBJECT_QUANTILE` of the picture's area, at least
+ * `MIN_SUBJECT_DISTANCE` (so a picture of one surface has no subject).
+ */
+const SUBJECT_QUANTILE = 0.85;
+const MIN_SUBJECT_DISTANCE = 10;
+
+/** One side of an adjacency: the length of the shared boundary and the colour step across it. */
+interface Border {
+  length: number;
+  contrast: number;
+}
+
+/**
+ * Greedy hierarchical merging over the region adjacency graph of `map`: repeatedly joins the
+ * adjacent pair of least Ward cost, `nA·nB/(nA+nB) · ‖μA − μB‖²` over mean CIELAB colours
+ * (Ward 1963; the criterion of region merging in e.g. Beaulieu & Goldberg 1989), scaled by how
+ * soft their shared boundary is, until `target` regions are left and none is under
+ * `minSize`. Returns a new map with labels 0 … count − 1. Deterministic; O(E log E) for E
+ * adjacencies.
+ */
+export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: MergeOptions): CountedLabelMap {
+  const { labels, width, height, count } = map;
+  const size = new Float64Array(count);
+  const sum = new Float64Array(count * 3);
+  const border = new Uint8Array(count);
+  const { l, a, b } = lab;
+  for (let i = 0; i < labels.length; i++) {
+    const r = labels[i] as number;
+    size[r] = (size[r] as number) + 1;
+    sum[3 * r] = (sum[3 * r] as number) + (l[i] as number);
+    sum[3 * r + 1] = (sum[3 * r + 1] as number) + (a[i] as number);
+    sum[3 * r + 2] = (sum[3 * r + 2] as number) + (b[i] as number);
+    const x = i % width;
+    if (x === 0 || x === width - 1 || i < width || i >= labels.length - width) border[r] = 1;
+  }
+  const adjacency = buildAdjacency(map, lab);
+  const mean = (r: number, c: number): number => (sum[3 * r + c] as number) / (size[r] as number);
+  const colourDistance = (p: number, q: number): number => {
+    const dl = (mean(p, 0) - mean(q, 0)) * LIGHTNESS_WEIGHT;
+    const da = mean(p, 1) - mean(q, 1);
+    const db = mean(p, 2) - mean(q, 2);
+    return dl * dl + da * da + db * db;
+  };
+  const sizeCap = labels.length / Math.max(1, options.target);
+  const weight = subjectWeights(size, border, adjacency, colourDistance, options.backgroundWeight);
+
+  const parent = Int32Array.from({ length: count }, (_, i) => i);
+  const version = new Int32Array(count);
+  const pairs: number[] = []; // a, b, version of a, version of b — four entries per pushed pair
+  const heap = new MinHeap();
+  const cost = (p: number, q: number, edge: Border): number => {
+    const d = colourDistance(p, q);
+    const np = size[p] as number;
+    const nq = size[q] as number;
+    // A sharp step across the boundary (an outline in the photo) makes the pair costlier.
+    const edgeFactor = 0.25 + edge.contrast / edge.length / 6;
+    // Ward's size term, capped at the average region size the target implies: two large
+    // regions of one colour (a lawn in light and shade) still merge on colour alone.
+    let c = Math.min((np * nq) / (np + nq), sizeCap) * (d + 1) * edgeFactor;
+    c *= Math.max(weight[p] as number, weight[q] as number);
+    if (Math.min(np, nq) < options.minSize) c *= 1e-6;
+    return c;
+  };
+  const pushPair = (p: number, q: number, edge: Border): void => {
+    heap.push(cost(p, q, edge), pairs.length / 4);
+    pairs.push(p, q, version[p] as number, version[q] as number);
+  };
+  for (let p = 0; p < count; p++)
+    for (const [q, edge] of adjacency[p] as Map<number, Border>) if (p < q) pushPair(p, q, edge);
+
+  let regions = count;
+  let small = 0;
+  for (let r = 0; r < count; r++) if ((size[r] as number) < options.minSize) small++;
+  while (regions > 1 && (regions > options.target || small > 0)) {
+    const index = heap.pop();
+    if (index === undefined) break;
+    const p = pairs[4 * index] as number;
+    const q = pairs[4 * index + 1] as number;
+    if (pairs[4 * index + 2] !== version[p] || pairs[4 * index + 3] !== version[q]) continue;
+    const np = size[p] as number;
+    const nq = size[q] as number;
+    const isSmall = Math.min(np, nq) < options.minSize;
+    if (regions <= options.target && !isSmall) continue;
+    // The larger region keeps its id and absorbs the other.
+    const [keep, gone] = np >= nq ? [p, q] : [q, p];
+    small -= Number(np < options.minSize) + Number(nq < options.minSize);
+    weight[keep] =
+      ((weight[keep] as number) * (size[keep] as number) + (weight[gone] as number) * (size[gone] as number)) /
+      (np + nq);
+    size[keep] = np + nq;
+    if ((size[keep] as number) < options.minSize) small++;
+    for (let c = 0; c < 3; c++) sum[3 * keep + c] = (sum[3 * keep + c] as number) + (sum[3 * gone + c] as number);
+    parent[gone] = keep;
+    version[gone] = -1;
+    version[keep] = (version[keep] as number) + 1;
+    const keepEdges = adjacency[keep] as Map<number, Border>;
+    keepEdges.delete(gone);
+    for (const [c, edge] of adjacency[gone] as Map<number, Border>) {
+      if (c === keep) continue;
+      const cEdges = adjacency[c] as Map<number, Border>;
+      cEdges.delete(gone);
+      const existing = keepEdges.get(c);
+      if (existing) {
+        existing.length += edge.length;
+        existing.contrast += edge.contrast;
+      } else {
+        keepEdges.set(c, edge);
+        cEdges.set(keep, edge);
+      }
+    }
+    adjacency[gone] = new Map();
+    regions--;
+    for (const [c, edge] of keepEdges) pushPair(keep, c, edge);
+  }
+  return relabel(map, parent);
+}
+
+/**
+ * How much each region belongs to the subject, as a cost factor from `floor` (background) to
+ * 1: the geodesic colour distance from the picture's edge over the adjacency graph (Dijkstra,
+ * each step costing its ΔE less `SAME_SURFACE_STEP`), the boundary-prior saliency of Wei et
+ * al., "Geodesic Saliency Using Background Priors", ECCV 2012. Sky, grass and walls reach the
+ * edge in small steps; a subject is set off from them by a large one.
+ */
+function subjectWeights(
+  size: Float64Array,
+  border: Uint8Array,
+  adjacency: Map<number, Border>[],
+  colourDistance: (p: number, q: number) => number,
+  floor: number,
+): Float64Array {
+  const count = size.length;
+  const distance = new Float64Array(count).fill(Number.POSITIVE_INFINITY);
+  const heap = new MinHeap();
+  for (let r = 0; r < count; r++)
+    if (border[r]) {
+      distance[r] = 0;
+      heap.push(0, r);
+    }
+  const done = new Uint8Array(count);
+  for (let r = heap.pop(); r !== undefined; r = heap.pop()) {
+    if (done[r]) continue;
+    done[r] = 1;
+    for (const q of (adjacency[r] as Map<number, Border>).keys()) {
+      const step = Math.max(0, Math.sqrt(colourDistance(r, q)) - SAME_SURFACE_STEP);
+      const d = (distance[r] as number) + step;
+      if (d < (distance[q] as number)) {
+        distance[q] = d;
+        heap.push(d, q);
+      }
+    }
+  }
+  for (let r = 0; r < count; r++) if (!Number.isFinite(distance[r] as number)) distance[r] = 0;
+  // Scaled to the picture: the most set-off tenth of its area counts as fully subject.
+  const order = Array.from({ length: count }, (_, r) => r).sort(
+    (p, q) => (distance[p] as number) - (distance[q] as number),
+  );
+  let area = 0;
+  let total = 0;
+  for (const s of size) total += s;
+  let scale = MIN_SUBJECT_DISTANCE;
+  for (const r of order) {
+    area += size[r] as number;
+    if (area >= SUBJECT_QUANTILE * total) {
+      scale = Math.max(scale, distance[r] as number);
+      break;
+    }
+  }
+  return distance.map((d) => floor + (1 - floor) * Math.min(1, d / scale));
+}
+
+/** Shared boundary length and summed CIELAB step (ΔE) across it, for every adjacent pair. */
+function buildAdjacency(map: CountedLabelMap, lab: LabImage): Map<number, Border>[] {
+  const { labels, width, height, count } = map;
+  const adjacency = Array.from({ length: count }, () => new Map<number, Border>());
+  const { l, a, b } = lab;
+  // The colour step is taken between the pixels one further out on each side: a superpixel
+  // boundary may sit a pixel off the photo's edge.
+  const link = (i: number, j: number, before: number, after: number): void => {
+    const p = labels[i] as number;
+    const q = labels[j] as number;
+    if (p === q) return;
+    const dl = ((l[before] as number) - (l[after] as number)) * LIGHTNESS_WEIGHT;
+    const da = (a[before] as number) - (a[after] as number);
+    const db = (b[before] as number) - (b[after] as number);
+    const step = Math.sqrt(dl * dl + da * da + db * db);
+    let edge = (adjacency[p] as Map<number, Border>).get(q);
+    if (!edge) {
+      edge = { length: 0, contrast: 0 };
+      (adjacency[p] as Map<number, Border>).set(q, edge);
+      (adjacency[q] as Map<number, Border>).set(p, edge);
+    }
+    edge.length++;
+    edge.contrast += step;
+  };
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (x + 1 < width) link(i, i + 1, x > 0 ? i - 1 : i, x + 2 < width ? i + 2 : i + 1);
+      if (y + 1 < height)
+        link(i, i + width, y > 0 ? i - width : i, y + 2 < height ? i + 2 * width : i + width);
+    }
+  return adjacency;
+}
+
+/** Follows `parent` to each label's surviving region and numbers the survivors 0 … count − 1. */
+function relabel(map: CountedLabelMap, parent: Int32Array): CountedLabelMap {
+  const root = (r: number): number => {
+    while (parent[r] !== r) r = parent[r] as number;
+    return r;
+  };
+  const number = new Int32Array(parent.length).fill(-1);
+  let count = 0;
+  const labels = new Int32Array(map.labels.length);
+  for (let i = 0; i < labels.length; i++) {
+    const r = root(map.labels[i] as number);
+    if (number[r] === -1) number[r] = count++;
+    labels[i] = number[r] as number;
+  }
+  return { labels, width: map.width, height: map.height, count };
+}

@@ -1,0 +1,66 @@
+import type { InkMask } from './gray-image.ts';
+import type { CountedLabelMap } from './slic.ts';
+
+/**
+ * Joins each region that keeps fewer than `minPaper` paper pixels once its outline is drawn
+ * (`ink`, from `drawRegionBoundaries` on `map`) to the neighbour it shares the longest
+ * boundary with: a thin sliver between two lines cannot be coloured and would print as a blot.
+ * Returns undefined when there is no such region (the drawing stands), otherwise a new map
+ * (labels 0 … count − 1) to draw again.
+ */
+export function mergeSlivers(map: CountedLabelMap, ink: InkMask, minPaper: number): CountedLabelMap | undefined {
+  const { labels, width, height, count } = map;
+  const paper = new Int32Array(count);
+  for (let i = 0; i < labels.length; i++) if (!ink.ink[i]) paper[labels[i] as number] = (paper[labels[i] as number] as number) + 1;
+  const isSliver = (r: number): boolean => (paper[r] as number) < minPaper;
+  let slivers = 0;
+  for (let r = 0; r < count; r++) if (isSliver(r)) slivers++;
+  if (slivers === 0 || slivers === count) return undefined;
+
+  // Shared boundary lengths of sliver regions with their neighbours.
+  const shared = new Map<number, number>();
+  const note = (p: number, q: number): void => {
+    if (isSliver(p)) shared.set(p * count + q, (shared.get(p * count + q) ?? 0) + 1);
+    if (isSliver(q)) shared.set(q * count + p, (shared.get(q * count + p) ?? 0) + 1);
+  };
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const p = labels[i] as number;
+      if (x + 1 < width && labels[i + 1] !== p) note(p, labels[i + 1] as number);
+      if (y + 1 < height && labels[i + width] !== p) note(p, labels[i + width] as number);
+    }
+  const best = new Int32Array(count).fill(-1);
+  const bestScore = new Float64Array(count);
+  for (const [key, length] of shared) {
+    const p = Math.floor(key / count);
+    const q = key % count;
+    // A neighbour with paper of its own is preferred over another sliver.
+    const score = length * (isSliver(q) ? 1 : 1000);
+    if (score > (bestScore[p] as number)) {
+      bestScore[p] = score;
+      best[p] = q;
+    }
+  }
+  const parent = Int32Array.from({ length: count }, (_, r) => r);
+  const root = (r: number): number => {
+    while (parent[r] !== r) r = parent[r] as number;
+    return r;
+  };
+  for (let r = 0; r < count; r++) {
+    const target = best[r] as number;
+    if (target < 0) continue;
+    const a = root(r);
+    const b = root(target);
+    if (a !== b) parent[a] = b;
+  }
+  const number = new Int32Array(count).fill(-1);
+  let next = 0;
+  const out = new Int32Array(labels.length);
+  for (let i = 0; i < labels.length; i++) {
+    const r = root(labels[i] as number);
+    if (number[r] === -1) number[r] = next++;
+    out[i] = number[r] as number;
+  }
+  return { labels: out, width, height, count: next };
+}
