@@ -2,6 +2,7 @@ import type { DetailLevel } from '@huebook/shared/constants';
 
 import type { Random } from '../prng.ts';
 
+import { geometricElements } from './geometric.ts';
 import { mandalaElements } from './mandala.ts';
 import { pageSvg } from './svg-kit.ts';
 
@@ -13,6 +14,6 @@ export function patternFromPrompt(prompt: string): PatternKind | null {
 }
 
 export function patternSvg(kind: PatternKind, random: Random, detail: DetailLevel): string {
-  void kind;
+  if (kind === 'geometric') return pageSvg(geometricElements(random, detail));
   return pageSvg(mandalaElements(random, detail));
 }
