@@ -183,7 +183,18 @@ function kaleidoscope(random: Random, target: number): Design {
   elements.push(circle(CENTRE, CENTRE, hub));
   let regions = 1 + shapes.length * pieces + 1;
   if (hub > 80) {
-    elements.push(polygon(regularPoints(CENTRE, CENTRE, hub - 14, spokes, rotation, (hub - 14) * 0.5)));
+    elements.push(
+      polygon(
+        regularPoints(
+          CENTRE,
+          CENTRE,
+          hub - 14,
+          spokes > 8 ? spokes / 2 : spokes,
+          rotation,
+          (hub - 14) * 0.55,
+        ),
+      ),
+    );
     regions++;
   }
   return { elements, regions };

@@ -2,6 +2,7 @@ import type { DetailLevel } from '@huebook/shared/constants';
 
 import type { Random } from '../prng.ts';
 
+import { floralElements } from './floral.ts';
 import { geometricElements } from './geometric.ts';
 import { mandalaElements } from './mandala.ts';
 import { pageSvg } from './svg-kit.ts';
@@ -14,6 +15,7 @@ export function patternFromPrompt(prompt: string): PatternKind | null {
 }
 
 export function patternSvg(kind: PatternKind, random: Random, detail: DetailLevel): string {
+  if (kind === 'floral') return pageSvg(floralElements(random, detail));
   if (kind === 'geometric') return pageSvg(geometricElements(random, detail));
   return pageSvg(mandalaElements(random, detail));
 }
