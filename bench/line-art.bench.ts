@@ -1,8 +1,9 @@
 /**
- * Line-art benchmark: `npm run bench -- line-art`. Times `convertToLineArt` (target: a
- * 1024×1024 photo in at most 300 ms median on the 2-core machine) and `finalizePage` on the
- * committed test photographs, as sent (800×500) and cropped to 1024×1024 JPEGs. Runs one
- * conversion at a time after warm-up; prints a table and writes bench/results/line-art.json.
+ * Line-art benchmark: `npm run bench -- line-art`. Times `renderLineArt` on this thread at each
+ * detail level (target: Medium on a 1024×1024 photo in at most 400 ms median on one core),
+ * `convertToLineArt` through the worker pool (Medium) and `finalizePage`, on three committed
+ * test photographs as sent (800 px long side) and cropped to 1024×1024 JPEGs. Runs one task at
+ * a time after warm-up; prints a table and writes bench/results/line-art.json.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -15,15 +16,19 @@ const here = dirname(fileURLToPath(import.meta.url));
 // Loaded by path at run time: bench/tsconfig.json is its own TypeScript project and does not
 // list the server's files, so a static import would fail `tsc -b` (TS6307).
 const lineArt = join(here, '../apps/server/src/providers/line-art');
+type Detail = 'simple' | 'medium' | 'detailed';
 const { convertToLineArt } = (await import(join(lineArt, 'convert.ts'))) as {
-  convertToLineArt: (input: Buffer) => Promise<Buffer>;
+  convertToLineArt: (input: Buffer, detail: Detail) => Promise<Buffer>;
+};
+const { renderLineArt } = (await import(join(lineArt, 'trace.ts'))) as {
+  renderLineArt: (input: Buffer, detail: Detail) => Promise<Buffer>;
 };
 const { finalizePage } = (await import(join(lineArt, 'finalize.ts'))) as {
   finalizePage: (input: Buffer) => Promise<{ illustration: Buffer; thumbnail: Buffer }>;
 };
 const photos = join(here, '../e2e/fixtures/photos');
-const WARMUP = 3;
-const RUNS = 25;
+const WARMUP = 2;
+const RUNS = 9;
 
 interface Row {
   operation: string;
@@ -52,7 +57,7 @@ async function time(run: () => Promise<unknown>): Promise<number[]> {
 }
 
 const inputs: { fixture: string; buffer: Buffer; input: string }[] = [];
-for (const name of ['red-flower.jpg', 'ladybird.jpg']) {
+for (const name of ['sheep.jpg', 'astronaut.jpg', 'ladybird.jpg']) {
   const original = readFileSync(join(photos, name));
   const meta = await sharp(original).metadata();
   inputs.push({ fixture: name, buffer: original, input: `${meta.width}×${meta.height} JPEG` });
@@ -63,7 +68,10 @@ for (const name of ['red-flower.jpg', 'ladybird.jpg']) {
 const rows: Row[] = [];
 for (const { fixture, buffer, input } of inputs) {
   for (const [operation, run] of [
-    ['convertToLineArt', () => convertToLineArt(buffer)],
+    ['renderLineArt simple', () => renderLineArt(buffer, 'simple')],
+    ['renderLineArt medium', () => renderLineArt(buffer, 'medium')],
+    ['renderLineArt detailed', () => renderLineArt(buffer, 'detailed')],
+    ['convertToLineArt medium (pool)', () => convertToLineArt(buffer, 'medium')],
     ['finalizePage', () => finalizePage(buffer)],
   ] as const) {
     const times = await time(run);

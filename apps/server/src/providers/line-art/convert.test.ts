@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+import { DETAIL_REGION_RANGES, type DetailLevel } from '@huebook/shared/constants';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { convertToLineArt } from './convert.ts';
 import { finalizePage } from './finalize.ts';
 import { ImageInputError } from './image-input-error.ts';
-import { componentSizes, inkShare, isPureBlackAndWhite, readPixels } from './pixel-census.ts';
+import { countColorableRegions, measurePagePng } from './page-quality.ts';
+import { readPixels } from './pixel-census.ts';
 import { closeLineArtPool } from './pool.ts';
 
 afterAll(closeLineArtPool);
@@ -15,50 +17,74 @@ afterAll(closeLineArtPool);
 const photo = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../../../../e2e/fixtures/photos/${name}`, import.meta.url)));
 
-describe.each(['red-flower.jpg', 'ladybird.jpg'])('convertToLineArt on the photo %s', (name) => {
-  it('makes clean, colourable black-on-white line art on a 1024×1024 page', async () => {
-    const art = await convertToLineArt(photo(name));
-    expect(await sharp(art).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
-    const pixels = await readPixels(art);
-    expect(isPureBlackAndWhite(pixels)).toBe(true);
+/** Every level on three photos, Medium on the rest: the whole grid would take CI too long. */
+const ALL_LEVELS = ['sheep.jpg', 'astronaut.jpg', 'ladybird.jpg'];
+const MEDIUM_ONLY = [
+  'red-flower.jpg',
+  'cat.jpg',
+  'coffee.jpg',
+  'dogs.jpg',
+  'nuthatch.jpg',
+  'mountains.jpg',
+  'boats.jpg',
+];
+const cases: [string, DetailLevel][] = [
+  ...ALL_LEVELS.flatMap((name) =>
+    (['simple', 'medium', 'detailed'] as const).map((l): [string, DetailLevel] => [name, l]),
+  ),
+  ...MEDIUM_ONLY.map((name): [string, DetailLevel] => [name, 'medium']),
+];
 
-    // Lines, not blots: some ink, mostly paper.
-    expect(inkShare(pixels)).toBeGreaterThan(0.02);
-    expect(inkShare(pixels)).toBeLessThan(0.3);
-    // Hardly any specks of ink under 20 pixels.
-    expect(componentSizes(pixels, 0, 8).filter((size) => size < 20).length).toBeLessThanOrEqual(3);
-    // Several closed regions big enough to fill (the letterbox bands count as one or two).
-    expect(componentSizes(pixels, 255, 4).filter((size) => size >= 500).length).toBeGreaterThanOrEqual(5);
-    // No pinholes too small to colour.
-    expect(componentSizes(pixels, 255, 4).filter((size) => size < 50).length).toBeLessThanOrEqual(3);
-  });
-
-  it('is letterboxed like finalizePage frames it, which then leaves it unchanged', async () => {
-    const art = await convertToLineArt(photo(name));
-    const pixels = await readPixels(art);
-    // 800×500 → 1024×640 centred: 192 white rows above and below.
-    expect(pixels.gray.subarray(0, 190 * 1024).every((v) => v === 255)).toBe(true);
-    expect(pixels.gray.subarray(834 * 1024).every((v) => v === 255)).toBe(true);
-    expect((await finalizePage(art)).illustration.equals(art)).toBe(true);
+describe.each(cases)('convertToLineArt on the photo %s at %s detail', (name, detail) => {
+  it('gives a pure black-and-white 1024² page of closed regions, as many as the level asks', async () => {
+    const page = await convertToLineArt(photo(name), detail);
+    const quality = await measurePagePng(page);
+    expect(quality).toMatchObject({ width: 1024, height: 1024, isPureBlackAndWhite: true, specks: 0 });
+    const [low, high] = DETAIL_REGION_RANGES[detail];
+    expect(quality.regions).toBeGreaterThanOrEqual(low);
+    expect(quality.regions).toBeLessThanOrEqual(high);
+    expect(quality.closedWhiteShare).toBeGreaterThanOrEqual(0.95);
   });
 });
 
 describe('convertToLineArt', () => {
-  it('draws no noise on a flat colour: only the frame', async () => {
-    const flat = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7bd5' } })
-      .jpeg()
-      .toBuffer();
-    const pixels = await readPixels(await convertToLineArt(flat));
-    expect(componentSizes(pixels, 0, 8)).toHaveLength(1);
+  it('gives more regions for more detail', async () => {
+    const input = photo('cat.jpg');
+    const counts = [];
+    for (const detail of ['simple', 'medium', 'detailed'] as const)
+      counts.push(await countColorableRegions(await convertToLineArt(input, detail)));
+    expect(counts[0]).toBeLessThan(counts[1] as number);
+    expect(counts[1]).toBeLessThan(counts[2] as number);
   });
 
-  it('finds an edge between two colours of the same lightness', async () => {
-    // Red and green of nearly equal luma: a grey-only edge detector would miss it.
+  it('gives the same bytes for the same picture and level', async () => {
+    const input = photo('dogs.jpg');
+    const [first, second] = await Promise.all([
+      convertToLineArt(input, 'simple'),
+      convertToLineArt(input, 'simple'),
+    ]);
+    expect(first.equals(second)).toBe(true);
+  });
+
+  it('is letterboxed like finalizePage frames it, which then leaves it unchanged', async () => {
+    const page = await convertToLineArt(photo('red-flower.jpg'), 'simple');
+    const { gray: data } = await readPixels(page);
+    // 800×500 → 1024×640 centred: 192 white rows above and below.
+    expect(data.subarray(0, 190 * 1024).every((v) => v === 255)).toBe(true);
+    expect(data.subarray(834 * 1024).every((v) => v === 255)).toBe(true);
+    expect((await finalizePage(page)).illustration.equals(page)).toBe(true);
+  });
+
+  it('separates two colours of the same lightness', async () => {
+    // Red and green of nearly equal luma: a grey-only method would see one surface.
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="rgb(0,128,0)"/><circle cx="200" cy="200" r="110" fill="rgb(255,20,0)"/></svg>';
-    const pixels = await readPixels(await convertToLineArt(await sharp(Buffer.from(svg)).png().toBuffer()));
-    const regions = componentSizes(pixels, 255, 4).filter((size) => size >= 500);
-    expect(regions.length).toBeGreaterThanOrEqual(2); // inside and outside the circle
+    const page = await convertToLineArt(await sharp(Buffer.from(svg)).png().toBuffer(), 'simple');
+    const { gray: data } = await readPixels(page);
+    // The circle's outline crosses the row through its centre at x ≈ 512 ± 282 (2.56 × 110).
+    const row = data.subarray(512 * 1024, 513 * 1024);
+    expect(row.subarray(220, 240).includes(0)).toBe(true);
+    expect(row.subarray(784, 804).includes(0)).toBe(true);
   });
 
   it('rejects bytes that are not a picture with ImageInputError', async () => {
@@ -68,5 +94,41 @@ describe('convertToLineArt', () => {
     await expect(convertToLineArt(Buffer.alloc(4096, 0xab))).rejects.toMatchObject({
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
+  });
+});
+
+describe('convertToLineArt on bad pictures', () => {
+  const raw = (width: number, height: number, pixel: (i: number) => number) =>
+    sharp(Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => pixel(i))), {
+      raw: { width, height, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+  /** Deterministic pseudo-random bytes (a linear congruential generator). */
+  const noise = (seed: number) => (i: number) => (((seed + i) * 1103515245 + 12345) >>> 16) & 255;
+
+  it.each([
+    ['all white', () => raw(64, 64, () => 255)],
+    ['all black', () => raw(64, 64, () => 0)],
+    ['random noise', () => raw(400, 300, noise(11))],
+  ])('answers %s with NOTHING_TO_TRACE and a plain message', async (_, make) => {
+    const error = await convertToLineArt(await make(), 'medium').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImageInputError);
+    expect(error).toMatchObject({ code: 'NOTHING_TO_TRACE', message: expect.stringMatching(/nothing/) });
+  });
+
+  it.each([
+    ['16×16 pixels', () => raw(16, 16, noise(7))],
+    [
+      'an 8000×400 panorama',
+      () => raw(8000, 400, (i) => (Math.floor(i / 3 / 500) % 2 ? 200 : 40) + (i % 3) * 10),
+    ],
+  ])('turns %s into a framed page of closed regions', async (_, make) => {
+    const page = await convertToLineArt(await make(), 'medium');
+    const quality = await measurePagePng(page);
+    expect(quality).toMatchObject({ width: 1024, height: 1024, isPureBlackAndWhite: true, specks: 0 });
+    expect(quality.regions).toBeGreaterThanOrEqual(1);
+    expect(quality.regions).toBeLessThanOrEqual(DETAIL_REGION_RANGES.medium[1]);
+    expect(quality.closedWhiteShare).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -9,7 +9,8 @@ export class ImageInputError extends Error {
 
   constructor(
     message: string,
-    readonly code: 'UNSUPPORTED_MEDIA_TYPE' | 'IMAGE_TOO_LARGE' | 'NOTHING_TO_TRACE' = 'UNSUPPORTED_MEDIA_TYPE',
+    readonly code:
+      'UNSUPPORTED_MEDIA_TYPE' | 'IMAGE_TOO_LARGE' | 'NOTHING_TO_TRACE' = 'UNSUPPORTED_MEDIA_TYPE',
     options?: { cause?: unknown },
   ) {
     super(message, options);

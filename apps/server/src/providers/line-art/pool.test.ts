@@ -25,7 +25,7 @@ beforeAll(async () => {
     .resize(1024, 1024, { fit: 'cover' })
     .jpeg({ quality: 90 })
     .toBuffer();
-  await convertToLineArt(photo); // the worker has started: later timings are the work alone
+  await convertToLineArt(photo, 'medium'); // the worker has started: later timings are the work alone
 });
 afterAll(async () => {
   await t?.close();
@@ -60,7 +60,7 @@ async function turnWhile(
 
 describe('the line-art worker pool', () => {
   it('keeps the event loop turning while a photo converts', async () => {
-    const { turns, stallMs, totalMs } = await turnWhile(convertToLineArt(photo));
+    const { turns, stallMs, totalMs } = await turnWhile(convertToLineArt(photo, 'medium'));
     expect(turns).toBeGreaterThan(1);
     // On the event loop the tracing alone was ~80% of the conversion, in one piece.
     expect(stallMs).toBeLessThan(totalMs / 2);
@@ -94,7 +94,10 @@ describe('the line-art worker pool', () => {
 
   it('gives back the caller’s buffers untouched and the same bytes as the work on this thread', async () => {
     const copy = Buffer.from(photo);
-    const [pooled, inThread] = await Promise.all([convertToLineArt(photo), renderLineArt(photo)]);
+    const [pooled, inThread] = await Promise.all([
+      convertToLineArt(photo, 'medium'),
+      renderLineArt(photo, 'medium'),
+    ]);
     expect(photo.equals(copy)).toBe(true);
     expect(pooled.equals(inThread)).toBe(true);
     const page = await finalizePage(pooled);
@@ -104,7 +107,7 @@ describe('the line-art worker pool', () => {
   });
 
   it('throws ImageInputError from the worker with the code and message of the work on this thread', async () => {
-    const expected = await renderLineArt(NOT_A_PICTURE).catch((error: unknown) => error);
+    const expected = await renderLineArt(NOT_A_PICTURE, 'medium').catch((error: unknown) => error);
     expect(expected).toBeInstanceOf(ImageInputError);
     for (const run of [convertToLineArt, finalizePage]) {
       const error = await run(NOT_A_PICTURE).catch((e: unknown) => e);
@@ -118,7 +121,7 @@ describe('the line-art worker pool', () => {
     const huge = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: '#fff' } })
       .jpeg({ quality: 10 })
       .toBuffer();
-    await expect(convertToLineArt(huge)).rejects.toMatchObject({ code: 'IMAGE_TOO_LARGE' });
+    await expect(convertToLineArt(huge, 'medium')).rejects.toMatchObject({ code: 'IMAGE_TOO_LARGE' });
   });
 
   it('still answers an unreadable upload 415 with the reader’s message, for both kinds of upload', async () => {

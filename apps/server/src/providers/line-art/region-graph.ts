@@ -12,6 +12,11 @@ export interface MergeOptions {
    * background of a photo usually does, so it merges first and the subject keeps its detail.
    */
   backgroundWeight: number;
+  /**
+   * Neighbours whose mean colours differ by less than this (weighted ΔE) are merged even
+   * below `target`: one flat surface is never cut into arbitrary pieces.
+   */
+  sameColour: number;
 }
 
 /** Weight of L* against a* and b* in colour distances: shading matters less than hue. */
@@ -41,7 +46,7 @@ interface Border {
  * adjacencies.
  */
 export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: MergeOptions): CountedLabelMap {
-  const { labels, width, height, count } = map;
+  const { labels, width, count } = map;
   const size = new Float64Array(count);
   const sum = new Float64Array(count * 3);
   const border = new Uint8Array(count);
@@ -91,9 +96,8 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
     for (const [q, edge] of adjacency[p] as Map<number, Border>) if (p < q) pushPair(p, q, edge);
 
   let regions = count;
-  let small = 0;
-  for (let r = 0; r < count; r++) if ((size[r] as number) < options.minSize) small++;
-  while (regions > 1 && (regions > options.target || small > 0)) {
+  const sameColour = options.sameColour * options.sameColour;
+  while (regions > 1) {
     const index = heap.pop();
     if (index === undefined) break;
     const p = pairs[4 * index] as number;
@@ -102,16 +106,16 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
     const np = size[p] as number;
     const nq = size[q] as number;
     const isSmall = Math.min(np, nq) < options.minSize;
-    if (regions <= options.target && !isSmall) continue;
+    if (regions <= options.target && !isSmall && colourDistance(p, q) >= sameColour) continue;
     // The larger region keeps its id and absorbs the other.
     const [keep, gone] = np >= nq ? [p, q] : [q, p];
-    small -= Number(np < options.minSize) + Number(nq < options.minSize);
     weight[keep] =
-      ((weight[keep] as number) * (size[keep] as number) + (weight[gone] as number) * (size[gone] as number)) /
+      ((weight[keep] as number) * (size[keep] as number) +
+        (weight[gone] as number) * (size[gone] as number)) /
       (np + nq);
     size[keep] = np + nq;
-    if ((size[keep] as number) < options.minSize) small++;
-    for (let c = 0; c < 3; c++) sum[3 * keep + c] = (sum[3 * keep + c] as number) + (sum[3 * gone + c] as number);
+    for (let c = 0; c < 3; c++)
+      sum[3 * keep + c] = (sum[3 * keep + c] as number) + (sum[3 * gone + c] as number);
     parent[gone] = keep;
     version[gone] = -1;
     version[keep] = (version[keep] as number) + 1;

@@ -19,23 +19,24 @@ export interface SegmentSettings {
   target: number;
   /** Smallest region the merging leaves, work pixels (×4 on the page). */
   minSize: number;
-  /** Mode-filter radius for the boundaries, work pixels, and on the page after enlarging. */
+  /** Mode-filter radius for the boundaries, work pixels. */
   smoothRadius: number;
-  pageSmoothRadius: number;
   /** Outline width on the page, pixels. */
   lineWidth: number;
 }
 
 /** Per level; the targets sit inside `DETAIL_REGION_RANGES`, where the page's count must land. */
 export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
-  simple: { superpixels: 400, target: 24, minSize: 450, smoothRadius: 4, pageSmoothRadius: 3, lineWidth: 5 },
-  medium: { superpixels: 900, target: 80, minSize: 150, smoothRadius: 3, pageSmoothRadius: 3, lineWidth: 4 },
-  detailed: { superpixels: 1800, target: 250, minSize: 60, smoothRadius: 2, pageSmoothRadius: 2, lineWidth: 3 },
+  simple: { superpixels: 400, target: 24, minSize: 450, smoothRadius: 4, lineWidth: 5 },
+  medium: { superpixels: 900, target: 80, minSize: 150, smoothRadius: 3, lineWidth: 4 },
+  detailed: { superpixels: 1800, target: 250, minSize: 60, smoothRadius: 2, lineWidth: 3 },
 };
 
 /** Guided-filter radius (work pixels) and ε (squared ΔE/100 units) of the first smoothing. */
 const SMOOTH_RADIUS = 3;
 const SMOOTH_EPS = 0.0016;
+/** When one region covers more than this share of the picture, it has no shapes (noise). */
+const MAX_SUBJECTLESS_SHARE = 0.9;
 /** Below this spread of colour (ΔE, standard deviation over the picture) nothing is traced. */
 const MIN_SPREAD = 1.5;
 
@@ -53,29 +54,46 @@ export function smoothLab(lab: LabImage): LabImage {
  * The photo's regions at work scale: CIELAB → guided filter → SLIC superpixels → merged over
  * the region adjacency graph down to `target` regions (background first) → boundaries
  * smoothed by a mode filter. Labels 0 … count − 1, each region one connected piece.
- * @throws ImageInputError `NOTHING_TO_TRACE` when the picture is one flat colour.
+ * @throws ImageInputError `NOTHING_TO_TRACE` when the picture is one flat colour, or merges
+ *   into one region covering nearly all of it (noise).
  */
-export function segmentPicture(picture: RgbImage, settings: SegmentSettings, target = settings.target): CountedLabelMap {
+export function segmentPicture(
+  picture: RgbImage,
+  settings: SegmentSettings,
+  target = settings.target,
+): CountedLabelMap {
   const lab = smoothLab(rgbToLab(picture));
   if (colourSpread(lab) < MIN_SPREAD)
     throw new ImageInputError(
       'The picture is a single flat colour: there is nothing in it to turn into a coloring page.',
       'NOTHING_TO_TRACE',
     );
-  const superpixels = slic(lab, { superpixels: settings.superpixels, compactness: 10, iterations: 6 });
+  const superpixels = slic(lab, { superpixels: settings.superpixels, compactness: 10, iterations: 5 });
   const merged = mergeRegions(superpixels, lab, {
     target,
     minSize: settings.minSize,
     backgroundWeight: 0.05,
+    sameColour: 3,
   });
+  if (largestShare(merged) > MAX_SUBJECTLESS_SHARE)
+    throw new ImageInputError(
+      'We found no shapes in this picture (it looks like one colour or noise): there is nothing in it to turn into a coloring page.',
+      'NOTHING_TO_TRACE',
+    );
   const smooth = smoothLabels(merged, settings.smoothRadius, 3);
   return enforceConnectivity(smooth, Math.floor(settings.minSize / 3));
 }
 
-/** The work-scale regions enlarged 2× to page scale, their boundaries smoothed again. */
-export function toPageScale(map: CountedLabelMap, settings: SegmentSettings): CountedLabelMap {
-  const page = smoothLabels(enlargeLabelsSmooth(map), settings.pageSmoothRadius, 1);
-  return enforceConnectivity(page, settings.minSize);
+/** The work-scale regions enlarged 2× to page scale, boundaries kept smooth (`enlargeLabelsSmooth`). */
+export function toPageScale(map: CountedLabelMap): CountedLabelMap {
+  return { ...enlargeLabelsSmooth(map), count: map.count };
+}
+
+/** Share of the picture (0–1) its largest region covers. */
+function largestShare(map: CountedLabelMap): number {
+  const sizes = new Int32Array(map.count);
+  for (const label of map.labels) sizes[label] = (sizes[label] as number) + 1;
+  return Math.max(...sizes) / map.labels.length;
 }
 
 /** Standard deviation of colour over the picture, ΔE units. */

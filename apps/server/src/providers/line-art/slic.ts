@@ -155,13 +155,22 @@ export function enforceConnectivity(map: LabelMap, minSize: number): CountedLabe
     while (head < tail) {
       const p = queue[head++] as number;
       const x = p % width;
-      if (x > 0 && out[p - 1] === -1 && labels[p - 1] === label) (out[p - 1] = count), (queue[tail++] = p - 1);
-      if (x < width - 1 && out[p + 1] === -1 && labels[p + 1] === label)
-        (out[p + 1] = count), (queue[tail++] = p + 1);
-      if (p >= width && out[p - width] === -1 && labels[p - width] === label)
-        (out[p - width] = count), (queue[tail++] = p - width);
-      if (p + width < n && out[p + width] === -1 && labels[p + width] === label)
-        (out[p + width] = count), (queue[tail++] = p + width);
+      if (x > 0 && out[p - 1] === -1 && labels[p - 1] === label) {
+        out[p - 1] = count;
+        queue[tail++] = p - 1;
+      }
+      if (x < width - 1 && out[p + 1] === -1 && labels[p + 1] === label) {
+        out[p + 1] = count;
+        queue[tail++] = p + 1;
+      }
+      if (p >= width && out[p - width] === -1 && labels[p - width] === label) {
+        out[p - width] = count;
+        queue[tail++] = p - width;
+      }
+      if (p + width < n && out[p + width] === -1 && labels[p + width] === label) {
+        out[p + width] = count;
+        queue[tail++] = p + width;
+      }
     }
     if (tail < minSize && count > 0) {
       for (let j = 0; j < tail; j++) out[queue[j] as number] = adjacent;

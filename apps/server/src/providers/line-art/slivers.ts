@@ -8,10 +8,15 @@ import type { CountedLabelMap } from './slic.ts';
  * Returns undefined when there is no such region (the drawing stands), otherwise a new map
  * (labels 0 … count − 1) to draw again.
  */
-export function mergeSlivers(map: CountedLabelMap, ink: InkMask, minPaper: number): CountedLabelMap | undefined {
+export function mergeSlivers(
+  map: CountedLabelMap,
+  ink: InkMask,
+  minPaper: number,
+): CountedLabelMap | undefined {
   const { labels, width, height, count } = map;
   const paper = new Int32Array(count);
-  for (let i = 0; i < labels.length; i++) if (!ink.ink[i]) paper[labels[i] as number] = (paper[labels[i] as number] as number) + 1;
+  for (let i = 0; i < labels.length; i++)
+    if (!ink.ink[i]) paper[labels[i] as number] = (paper[labels[i] as number] as number) + 1;
   const isSliver = (r: number): boolean => (paper[r] as number) < minPaper;
   let slivers = 0;
   for (let r = 0; r < count; r++) if (isSliver(r)) slivers++;

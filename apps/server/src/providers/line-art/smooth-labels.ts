@@ -11,16 +11,18 @@ import type { LabelMap } from './region-lines.ts';
  */
 export function smoothLabels(map: LabelMap, radius: number, passes: number): LabelMap {
   const { width, height } = map;
-  const weights: number[] = [];
+  const weightList: number[] = [];
   const offsets: [number, number][] = [];
   const sigma = Math.max(0.5, radius / 2);
   for (let dy = -radius; dy <= radius; dy++)
     for (let dx = -radius; dx <= radius; dx++) {
       if (dx * dx + dy * dy > (radius + 0.5) * (radius + 0.5)) continue;
       offsets.push([dx, dy]);
-      weights.push(Math.exp(-(dx * dx + dy * dy) / (2 * sigma * sigma)));
+      weightList.push(Math.exp(-(dx * dx + dy * dy) / (2 * sigma * sigma)));
     }
+  const weights = Float64Array.from(weightList);
   const deltas = Int32Array.from(offsets, ([dx, dy]) => dy * width + dx);
+  const totalWeight = weights.reduce((sum, w) => sum + w, 0);
   const candidates = new Int32Array(offsets.length);
   const votes = new Float64Array(offsets.length);
   let labels = map.labels;
@@ -33,6 +35,14 @@ export function smoothLabels(map: LabelMap, radius: number, passes: number): Lab
         const i = y * width + x;
         if (!band[i]) continue;
         const isInner = isInnerRow && x >= radius && x < width - radius;
+        if (isInner) {
+          // Fast path: the current label keeps the pixel when it holds half the vote or more.
+          const own = labels[i] as number;
+          let ownVote = 0;
+          for (let k = 0; k < deltas.length; k++)
+            if (labels[i + (deltas[k] as number)] === own) ownVote += weights[k] as number;
+          if (ownVote >= totalWeight / 2) continue;
+        }
         let distinct = 0;
         for (let k = 0; k < deltas.length; k++) {
           let label: number;

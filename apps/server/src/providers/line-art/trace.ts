@@ -6,13 +6,12 @@ import {
 } from '@huebook/shared/constants';
 
 import { encodeGrayPng, frameOnPage } from './binary-image.ts';
-import { fillPinholes } from './components.ts';
 import { decodeRgb } from './decode.ts';
 import type { InkMask, RgbImage } from './gray-image.ts';
-import { countPaperRegions } from './paper-regions.ts';
+import { fillPinholesAndCount } from './paper-regions.ts';
 import { drawRegionBoundaries } from './region-lines.ts';
-import { mergeSlivers } from './slivers.ts';
 import { SEGMENT_SETTINGS, segmentPicture, toPageScale } from './segment.ts';
+import { mergeSlivers } from './slivers.ts';
 
 /** Paper pieces under this many page pixels are inked: too small to colour (a fingertip). */
 const MIN_PAPER_PX = 150;
@@ -27,9 +26,12 @@ const MAX_TRIES = 4;
  * there. Same input and level, same bytes.
  * @returns PNG 1024×1024, one grey channel holding only 0 and 255.
  * @throws ImageInputError when `input` is not a readable PNG, JPEG or WebP, is too large
- *   (`IMAGE_TOO_LARGE`), or is one flat colour (`NOTHING_TO_TRACE`).
+ *   (`IMAGE_TOO_LARGE`), or has no shapes to trace: one flat colour, noise (`NOTHING_TO_TRACE`).
  */
-export async function renderLineArt(input: Buffer, detail: DetailLevel = DEFAULT_DETAIL_LEVEL): Promise<Buffer> {
+export async function renderLineArt(
+  input: Buffer,
+  detail: DetailLevel = DEFAULT_DETAIL_LEVEL,
+): Promise<Buffer> {
   const picture = await decodeRgb(input, CANVAS_SIZE / 2);
   return encodeGrayPng(frameOnPage(traceLineArt(picture, detail), CANVAS_SIZE));
 }
@@ -47,7 +49,7 @@ export function traceLineArt(picture: RgbImage, detail: DetailLevel): InkMask {
   let target = settings.target;
   let best: { mask: InkMask; miss: number } | undefined;
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-    let regions = toPageScale(segmentPicture(picture, settings, target), settings);
+    let regions = toPageScale(segmentPicture(picture, settings, target));
     let mask = drawRegionBoundaries(regions, settings.lineWidth);
     const joined = mergeSlivers(regions, mask, MIN_SLIVER_PAPER_PX);
     if (joined) {
@@ -55,10 +57,9 @@ export function traceLineArt(picture: RgbImage, detail: DetailLevel): InkMask {
       mask = drawRegionBoundaries(regions, settings.lineWidth);
     }
     drawFrame(mask, settings.lineWidth);
-    const page = fillPinholes(mask, MIN_PAPER_PX);
-    const count = countPaperRegions(page, MIN_PAPER_PX);
+    const count = fillPinholesAndCount(mask, MIN_PAPER_PX);
     const miss = count < low ? low - count : count > high ? count - high : 0;
-    if (!best || miss < best.miss) best = { mask: page, miss };
+    if (!best || miss < best.miss) best = { mask, miss };
     if (miss === 0) break;
     const wanted = count < low ? low + (high - low) * 0.25 : high - (high - low) * 0.25;
     target = Math.max(1, Math.round((target * wanted) / Math.max(1, count)));
