@@ -1,5 +1,7 @@
 import type { DetailLevel } from '@huebook/shared/constants';
 
+import { between, pick, type Random } from '../prng.ts';
+
 import {
   innerPetal,
   petal,
@@ -8,7 +10,6 @@ import {
   scallopD,
   type PetalShape,
 } from './petals.ts';
-import { between, pick, type Random } from '../prng.ts';
 import { circle, PAGE, path, polar, polygon, type Point } from './svg-kit.ts';
 
 /**

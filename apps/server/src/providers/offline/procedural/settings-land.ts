@@ -1,0 +1,373 @@
+import type { DetailLevel } from '@huebook/shared/constants';
+
+import { between, pick, type Random } from '../prng.ts';
+
+import { DETAIL_SCALE, Placer, subjectBoxFor, type Backdrop } from './scenery-layout.ts';
+import {
+  cloud,
+  flower,
+  groundBand,
+  hills,
+  pineTree,
+  roundTree,
+  skyStar,
+  snowflake,
+  stone,
+  sun,
+  tuft,
+} from './scenery-shapes.ts';
+import { circle, num, PAGE, polygon, rect } from './svg-kit.ts';
+
+/**
+ * Outdoor settings on land: meadow, hills, garden, forest, farm, snow, desert, jungle and night.
+ * Each draws far to near: sky things, far hills, the ground, trees and props at the sides,
+ * small things on the ground in front; the subject's box stays clear.
+ */
+
+/** Sky things spread over the top strip and the upper sides, clear of the subject. */
+export function skyThings(
+  placer: Placer,
+  random: Random,
+  want: { sun?: boolean; moon?: boolean; clouds: number; stars: number },
+): string[] {
+  const out: string[] = [];
+  const top = { x: 0, y: 0, width: PAGE, height: 320 };
+  if (want.sun || want.moon) {
+    const left = random() < 0.5;
+    const r = between(random, 52, 66);
+    const x = left ? between(random, 110, 170) : between(random, 854, 914);
+    const y = between(random, 110, 150);
+    placer.reserve(x, y, r * 1.6);
+    out.push(...(want.sun ? sun(x, y, r, pick(random, [8, 10, 12])) : fullMoon(x, y, r)));
+  }
+  for (let i = 0; i < want.clouds; i++) {
+    const w = between(random, 150, 220);
+    const at = placer.place(top, w / 2, 20);
+    if (at) out.push(cloud(at.x, at.y, w, random));
+  }
+  for (let i = 0; i < want.stars; i++) {
+    const r = between(random, 16, 26);
+    const at = placer.place(top, r, 24);
+    if (at) out.push(skyStar(at.x, at.y, r, random));
+  }
+  return out;
+}
+
+/** A full moon with three craters (a crescent's sharp horns would thin into spurs). */
+function fullMoon(x: number, y: number, r: number): string[] {
+  return [
+    circle(x, y, r),
+    circle(x - r * 0.35, y - r * 0.2, r * 0.22),
+    circle(x + r * 0.3, y + r * 0.05, r * 0.28),
+    circle(x - r * 0.05, y + r * 0.5, r * 0.16),
+  ];
+}
+
+/** Tufts, flowers and stones on the ground in front, clear of the subject. */
+function groundThings(
+  placer: Placer,
+  random: Random,
+  groundY: number,
+  count: number,
+  kinds: ReadonlyArray<'tuft' | 'flower' | 'stone'>,
+): string[] {
+  const out: string[] = [];
+  const area = { x: 10, y: groundY + 40, width: PAGE - 20, height: PAGE - groundY - 50 };
+  for (let i = 0; i < count; i++) {
+    const kind = pick(random, kinds);
+    const h = kind === 'flower' ? between(random, 70, 100) : between(random, 34, 52);
+    const at = placer.place(area, h / 2, 10);
+    if (!at) continue;
+    const y = at.y + h / 2;
+    if (kind === 'tuft') out.push(tuft(at.x, y, h));
+    else if (kind === 'stone') out.push(stone(at.x, y, h * 1.3));
+    else out.push(...flower(at.x, y, h));
+  }
+  return out;
+}
+
+interface LandOptions {
+  groundY: number;
+  /** Far hills behind the ground, or a flat ground line. */
+  isHilly: boolean;
+  sky: { sun?: boolean; moon?: boolean; clouds: number; stars: number };
+  trees: 'round' | 'pine' | 'none';
+  treeCount: number;
+  ground: ReadonlyArray<'tuft' | 'flower' | 'stone'>;
+  groundCount: number;
+}
+
+/** The common frame of a land setting; `props` adds the setting's own things before the front. */
+function land(
+  random: Random,
+  options: LandOptions,
+  props: (placer: Placer) => string[] = () => [],
+): Backdrop {
+  const { groundY } = options;
+  const subjectBox = subjectBoxFor(groundY);
+  const placer = new Placer(random, subjectBox);
+  const parts = skyThings(placer, random, options.sky);
+  parts.push(...(options.isHilly ? hills(random, groundY) : [groundBand(random, groundY, 8, 1)]));
+  parts.push(...props(placer));
+  const sides = [
+    { x: 10, y: 0, width: 200, height: groundY + 30 },
+    { x: PAGE - 210, y: 0, width: 200, height: groundY + 30 },
+  ];
+  for (let i = 0; i < options.treeCount && options.trees !== 'none'; i++) {
+    const h = between(random, 240, 340);
+    const side = sides[i % 2] as (typeof sides)[number];
+    const x = between(random, side.x + h * 0.28, side.x + side.width - h * 0.28);
+    const y = groundY + between(random, 5, 25);
+    if (!placer.place({ x: x - 1, y: y - h / 2 - 1, width: 2, height: 2 }, h * 0.3, 0)) continue;
+    parts.push(...(options.trees === 'pine' ? pineTree(x, y, h) : roundTree(x, y, h, random)));
+  }
+  parts.push(...groundThings(placer, random, groundY, options.groundCount, options.ground));
+  return { svg: parts.join(''), groundY, subjectBox };
+}
+
+/** Counts scaled by the detail level: `base + step × level`. */
+function more(detail: DetailLevel, base: number, step: number): number {
+  return base + step * DETAIL_SCALE[detail];
+}
+
+export function meadow(random: Random, detail: DetailLevel): Backdrop {
+  return land(random, {
+    groundY: Math.round(between(random, 740, 790)),
+    isHilly: detail !== 'simple',
+    sky: { sun: true, clouds: more(detail, 1, 1), stars: 0 },
+    trees: 'none',
+    treeCount: 0,
+    ground: ['flower', 'tuft', 'flower'],
+    groundCount: more(detail, 2, 4),
+  });
+}
+
+export function hillsSetting(random: Random, detail: DetailLevel): Backdrop {
+  return land(random, {
+    groundY: Math.round(between(random, 760, 800)),
+    isHilly: true,
+    sky: { sun: random() < 0.7, clouds: more(detail, 1, 1), stars: 0 },
+    trees: 'round',
+    treeCount: more(detail, 0, 1),
+    ground: ['tuft', 'stone'],
+    groundCount: more(detail, 1, 3),
+  });
+}
+
+export function garden(random: Random, detail: DetailLevel): Backdrop {
+  const groundY = Math.round(between(random, 750, 790));
+  return land(
+    random,
+    {
+      groundY,
+      isHilly: false,
+      sky: { sun: true, clouds: more(detail, 0, 1), stars: 0 },
+      trees: 'none',
+      treeCount: 0,
+      ground: ['flower', 'flower', 'tuft'],
+      groundCount: more(detail, 2, 4),
+    },
+    () => fence(groundY, detail === 'simple' ? 5 : 9),
+  );
+}
+
+/** A picket fence across the page behind the ground's front, posts then two rails. */
+function fence(groundY: number, posts: number): string[] {
+  const out: string[] = [];
+  const top = groundY - 150;
+  const railY = [top + 40, top + 100];
+  const step = PAGE / posts;
+  for (let i = 0; i < posts; i++) {
+    const x = step * (i + 0.5) - 22;
+    out.push(
+      polygon([
+        { x, y: groundY + 10 },
+        { x, y: top + 16 },
+        { x: x + 22, y: top - 6 },
+        { x: x + 44, y: top + 16 },
+        { x: x + 44, y: groundY + 10 },
+      ]),
+    );
+  }
+  // Rails pass in front of the posts.
+  for (const y of railY) out.push(rect(-12, y, PAGE + 24, 18));
+  return out;
+}
+
+export function forest(random: Random, detail: DetailLevel): Backdrop {
+  return land(random, {
+    groundY: Math.round(between(random, 770, 810)),
+    isHilly: false,
+    sky: { sun: random() < 0.5, clouds: more(detail, 0, 1), stars: 0 },
+    trees: pick(random, ['round', 'pine'] as const),
+    treeCount: more(detail, 2, 1),
+    ground: ['tuft', 'stone', 'flower'],
+    groundCount: more(detail, 1, 3),
+  });
+}
+
+export function farm(random: Random, detail: DetailLevel): Backdrop {
+  const groundY = Math.round(between(random, 760, 800));
+  const left = random() < 0.5;
+  return land(
+    random,
+    {
+      groundY,
+      isHilly: true,
+      sky: { sun: true, clouds: more(detail, 0, 1), stars: 0 },
+      trees: 'round',
+      treeCount: more(detail, 0, 1),
+      ground: ['tuft', 'flower'],
+      groundCount: more(detail, 1, 3),
+    },
+    (placer) => {
+      const x = left ? 20 : PAGE - 210;
+      placer.reserve(x + 95, groundY - 110, 130);
+      return barn(x, groundY + 10, 190);
+    },
+  );
+}
+
+/** A barn: walls with a gabled roof, a big door with its cross boards. */
+function barn(x: number, baseY: number, w: number): string[] {
+  const wallTop = baseY - w * 0.75;
+  const out = [
+    polygon([
+      { x, y: baseY },
+      { x, y: wallTop },
+      { x: x + w / 2, y: wallTop - w * 0.45 },
+      { x: x + w, y: wallTop },
+      { x: x + w, y: baseY },
+    ]),
+  ];
+  const dw = w * 0.42;
+  const dx = x + (w - dw) / 2;
+  const dy = baseY - w * 0.5;
+  out.push(rect(dx, dy, dw, w * 0.5 - 4));
+  out.push(
+    polygon([
+      { x: dx, y: dy },
+      { x: dx + dw, y: baseY - 4 },
+      { x: dx, y: baseY - 4 },
+    ]),
+  );
+  out.push(rect(x + w / 2 - 22, wallTop - w * 0.18, 44, 34));
+  return out;
+}
+
+export function snow(random: Random, detail: DetailLevel): Backdrop {
+  const groundY = Math.round(between(random, 760, 800));
+  return land(
+    random,
+    {
+      groundY,
+      isHilly: true,
+      sky: { clouds: more(detail, 1, 0), stars: 0 },
+      trees: 'pine',
+      treeCount: more(detail, 1, 1),
+      ground: ['stone'],
+      groundCount: more(detail, 0, 1),
+    },
+    (placer) => {
+      const out: string[] = [];
+      const sky = { x: 0, y: 0, width: PAGE, height: groundY - 180 };
+      for (let i = 0; i < more(detail, 3, 4); i++) {
+        const r = between(random, 18, 28);
+        const at = placer.place(sky, r, 30);
+        if (at) out.push(...snowflake(at.x, at.y, r));
+      }
+      return out;
+    },
+  );
+}
+
+export function desert(random: Random, detail: DetailLevel): Backdrop {
+  const groundY = Math.round(between(random, 760, 800));
+  return land(
+    random,
+    {
+      groundY,
+      isHilly: true,
+      sky: { sun: true, clouds: more(detail, 0, 1), stars: 0 },
+      trees: 'none',
+      treeCount: 0,
+      ground: ['stone'],
+      groundCount: more(detail, 1, 2),
+    },
+    (placer) => {
+      const out: string[] = [];
+      for (let i = 0; i < more(detail, 1, 1); i++) {
+        const h = between(random, 200, 280);
+        const side = i % 2 === 0 ? { x: 20, w: 180 } : { x: PAGE - 200, w: 180 };
+        const x = between(random, side.x + 60, side.x + side.w - 60);
+        if (!placer.place({ x: x - 1, y: groundY - h / 2 - 1, width: 2, height: 2 }, h * 0.35, 0)) continue;
+        out.push(...cactus(x, groundY + 15, h));
+      }
+      return out;
+    },
+  );
+}
+
+/** A saguaro: a rounded column and two rounded arms (each arm a closed L-shaped tube). */
+function cactus(x: number, baseY: number, h: number): string[] {
+  const w = h * 0.2;
+  const arm = (dir: 1 | -1, y: number): string => {
+    const inner = x + (dir * w) / 2;
+    const outer = x + dir * (w / 2 + w * 0.9);
+    const aw = w * 0.7;
+    return `<path d="M${inner} ${y}L${outer} ${y}Q${outer + (dir * aw) / 2} ${y} ${outer + (dir * aw) / 2} ${y - aw / 2}L${outer + (dir * aw) / 2} ${y - h * 0.3}A${aw / 2} ${aw / 2} 0 0 ${dir === 1 ? 0 : 1} ${outer - (dir * aw) / 2} ${y - h * 0.3}L${outer - (dir * aw) / 2} ${y - aw}L${inner} ${y - aw}Z"/>`;
+  };
+  return [arm(-1, baseY - h * 0.35), arm(1, baseY - h * 0.5), rect(x - w / 2, baseY - h, w, h, w / 2)];
+}
+
+export function jungle(random: Random, detail: DetailLevel): Backdrop {
+  const groundY = Math.round(between(random, 780, 820));
+  return land(
+    random,
+    {
+      groundY,
+      isHilly: false,
+      sky: { clouds: 0, stars: 0 },
+      trees: 'round',
+      treeCount: more(detail, 1, 1),
+      ground: ['tuft', 'flower'],
+      groundCount: more(detail, 1, 3),
+    },
+    () => {
+      // Fans of big leaves hang from the top edge near both corners; their stems meet above
+      // the page, so the narrow wedges between leaves stay off it.
+      const out: string[] = [];
+      for (const [x, dir] of [
+        [90, 1],
+        [PAGE - 90, -1],
+      ] as const) {
+        const count = more(detail, 3, 1);
+        for (let i = 0; i < count; i++) {
+          const angle = Math.PI / 2 - dir * (1.1 - (i * 1.5) / Math.max(1, count - 1)) * 0.9;
+          out.push(bigLeaf(x, -130, angle, between(random, 340, 390)));
+        }
+      }
+      return out;
+    },
+  );
+}
+
+/** A large leaf from (x, y) along `angle`. */
+function bigLeaf(x: number, y: number, angle: number, length: number): string {
+  const deg = (angle * 180) / Math.PI;
+  const w = length * 0.22;
+  const t = `translate(${x} ${y}) rotate(${deg})`;
+  return `<path transform="${t}" d="M0 0C${num(length * 0.3)} ${num(-w * 1.3)} ${num(length * 0.85)} ${num(-w)} ${num(length)} 0C${num(length * 0.85)} ${num(w)} ${num(length * 0.3)} ${num(w * 1.3)} 0 0Z"/>`;
+}
+
+export function night(random: Random, detail: DetailLevel): Backdrop {
+  return land(random, {
+    groundY: Math.round(between(random, 760, 800)),
+    isHilly: true,
+    sky: { moon: true, clouds: more(detail, 0, 1), stars: more(detail, 3, 4) },
+    trees: 'pine',
+    treeCount: more(detail, 0, 1),
+    ground: ['tuft'],
+    groundCount: more(detail, 1, 2),
+  });
+}

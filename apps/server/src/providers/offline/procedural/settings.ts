@@ -1,0 +1,154 @@
+import type { DetailLevel } from '@huebook/shared/constants';
+
+import type { Random } from '../prng.ts';
+
+import type { Backdrop } from './scenery-layout.ts';
+import { city, room } from './settings-built.ts';
+import { desert, farm, forest, garden, hillsSetting, jungle, meadow, night, snow } from './settings-land.ts';
+import { beach, moon, sea, skySetting, space, underwater } from './settings-open.ts';
+import { INK_STYLE } from './svg-kit.ts';
+
+export type { Backdrop } from './scenery-layout.ts';
+
+export type SettingId =
+  | 'meadow'
+  | 'hills'
+  | 'garden'
+  | 'forest'
+  | 'farm'
+  | 'beach'
+  | 'sea'
+  | 'underwater'
+  | 'sky'
+  | 'space'
+  | 'moon'
+  | 'night'
+  | 'snow'
+  | 'city'
+  | 'room'
+  | 'desert'
+  | 'jungle';
+
+/**
+ * Words of a prompt that name each setting, lower case; several words are one phrase. Checked
+ * in `SETTING_ORDER`, so "under the sea" is underwater before "sea" is sea.
+ */
+export const SETTING_KEYWORDS: Record<SettingId, readonly string[]> = {
+  underwater: [
+    'underwater',
+    'under the sea',
+    'under water',
+    'ocean floor',
+    'sea floor',
+    'seabed',
+    'coral reef',
+    'reef',
+    'aquarium',
+    'ocean',
+    'deep sea',
+  ],
+  moon: ['on the moon', 'lunar', 'moon surface', 'moon base'],
+  space: [
+    'in space',
+    'outer space',
+    'space',
+    'galaxy',
+    'planets',
+    'planet',
+    'stars and planets',
+    'cosmos',
+    'universe',
+    'orbit',
+  ],
+  room: [
+    'bedroom',
+    'kitchen',
+    'living room',
+    'room',
+    'house',
+    'home',
+    'indoors',
+    'inside',
+    'classroom',
+    'library',
+    'bathroom',
+    'cafe',
+  ],
+  city: ['city', 'town', 'street', 'downtown', 'skyscraper', 'skyscrapers', 'village'],
+  beach: ['beach', 'seaside', 'seashore', 'shore', 'sand castle', 'sandcastle', 'coast'],
+  sea: ['sea', 'at sea', 'sailing', 'boat', 'ship', 'waves', 'lake', 'pond', 'river'],
+  sky: ['in the sky', 'sky', 'flying', 'clouds', 'cloud', 'air', 'balloon', 'rainbow'],
+  night: ['night', 'at night', 'moonlight', 'starry', 'bedtime', 'midnight', 'evening'],
+  snow: ['snow', 'snowy', 'winter', 'ice', 'icy', 'arctic', 'north pole', 'christmas', 'skiing', 'snowman'],
+  desert: ['desert', 'sahara', 'cactus', 'dunes', 'dune', 'oasis', 'pyramid', 'pyramids'],
+  jungle: ['jungle', 'rainforest', 'rain forest', 'tropical', 'safari'],
+  forest: ['forest', 'woods', 'woodland', 'trees', 'camping', 'campfire'],
+  farm: ['farm', 'barn', 'farmyard', 'tractor', 'ranch', 'countryside'],
+  garden: ['garden', 'backyard', 'yard', 'park', 'flowers', 'flower bed', 'picnic'],
+  hills: ['hills', 'hill', 'mountains', 'mountain', 'valley', 'hiking'],
+  meadow: ['meadow', 'field', 'grass', 'grassy', 'outside', 'outdoors', 'spring', 'summer'],
+};
+
+/** Settings in the order their keywords are tried: specific places before broad words. */
+const SETTING_ORDER: readonly SettingId[] = [
+  'underwater',
+  'moon',
+  'space',
+  'room',
+  'city',
+  'beach',
+  'snow',
+  'desert',
+  'jungle',
+  'farm',
+  'forest',
+  'garden',
+  'hills',
+  'meadow',
+  'night',
+  'sea',
+  'sky',
+];
+
+/**
+ * The setting a prompt names ("a cat playing guitar on the moon" → moon, "a dog in the
+ * kitchen" → room, "a whale in the ocean" → underwater), or null when it names none. Matches
+ * whole words and phrases, the earliest setting of `SETTING_ORDER` first.
+ */
+export function settingFromPrompt(prompt: string): SettingId | null {
+  const text = ` ${prompt.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+  for (const id of SETTING_ORDER)
+    if (SETTING_KEYWORDS[id].some((word) => text.includes(` ${word} `))) return id;
+  return null;
+}
+
+const DRAW: Record<SettingId, (random: Random, detail: DetailLevel) => Backdrop> = {
+  meadow,
+  hills: hillsSetting,
+  garden,
+  forest,
+  farm,
+  beach,
+  sea,
+  underwater,
+  sky: skySetting,
+  space,
+  moon,
+  night,
+  snow,
+  city,
+  room,
+  desert,
+  jungle,
+};
+
+/**
+ * A setting drawn as SVG elements (black 4 px strokes, white fills, closed shapes or bands
+ * running past the page's edges) in a 1024×1024 viewBox, for the composer to draw subjects in
+ * front of. `detail` scales how many clouds, stars, flowers and props there are; the same
+ * `random` stream gives the same text. Rendered alone it has no specks and almost no open ends.
+ */
+export function drawSetting(setting: SettingId, random: Random, detail: DetailLevel): Backdrop {
+  const backdrop = DRAW[setting](random, detail);
+  return { ...backdrop, svg: `<g ${INK_STYLE}>${backdrop.svg}</g>` };
+}
