@@ -16,6 +16,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  NOTHING_TO_TRACE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   PROVIDER_ERROR: 502,
@@ -65,8 +66,9 @@ export function zodIssues(error: ZodError): Issue[] {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ImageInputError) {
+    const code = { IMAGE_TOO_LARGE: 'TOO_LARGE', NOTHING_TO_TRACE: 'NOTHING_TO_TRACE' } as const;
     return new AppError(
-      error.code === 'IMAGE_TOO_LARGE' ? 'TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE',
+      error.code in code ? code[error.code as keyof typeof code] : 'UNSUPPORTED_MEDIA_TYPE',
       error.message,
     );
   }

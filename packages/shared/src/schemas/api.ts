@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'CONFLICT', // 409
   'TOO_LARGE', // 413
   'UNSUPPORTED_MEDIA_TYPE', // 415
+  'NOTHING_TO_TRACE', // 422: a picture with nothing to turn into a page (one colour, noise)
   'RATE_LIMITED', // 429
   'PROVIDER_ERROR', // 502
   'NOT_CONFIGURED', // 503

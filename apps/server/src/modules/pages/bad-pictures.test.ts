@@ -98,6 +98,10 @@ describe('POST /api/pages/upload with odd pictures to convert', () => {
         // A sentence a person can act on, not a stack trace or a library's words.
         expect(body(response).message, what).toMatch(/^[A-Z][^\n]{10,200}[.!]$/);
         expect(await files(), what).toEqual(before);
+        if (/all-white|all-black|noise/.test(what)) {
+          expect(response.statusCode, what).toBe(422);
+          expect(body(response).code, what).toBe('NOTHING_TO_TRACE');
+        }
       }
       expect(await creditOf(me.user.id), what).toBe(expectedCredit);
     }
