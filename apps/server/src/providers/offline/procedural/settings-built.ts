@@ -19,9 +19,10 @@ export function room(random: Random, detail: DetailLevel): Backdrop {
   parts.push(rect(-BLEED, groundY, PAGE + 2 * BLEED, PAGE - groundY + BLEED));
   parts.push(rect(-BLEED, groundY - 26, PAGE + 2 * BLEED, 26));
   const windowLeft = random() < 0.5;
-  const wx = windowLeft ? 70 : PAGE - 70 - 200;
-  parts.push(...windowFrame(wx, 150, 200, 250));
-  if (detail !== 'simple') parts.push(...curtains(wx, 130, 200, 330));
+  // Curtains included, the window stays left or right of the subject's box (x 222–802).
+  const wx = windowLeft ? 40 : PAGE - 40 - 160;
+  parts.push(...windowFrame(wx, 150, 160, 240));
+  if (detail !== 'simple') parts.push(...curtains(wx, 130, 160, 320));
   const ox = windowLeft ? PAGE - 40 - 180 : 40;
   if (detail === 'simple' || random() < 0.5) parts.push(...picture(ox, 170, 180, 140));
   else parts.push(...shelf(ox, 260, 170, random));
@@ -35,8 +36,8 @@ export function room(random: Random, detail: DetailLevel): Backdrop {
 /** Two curtains hanging beside a window from a rail. */
 function curtains(x: number, y: number, w: number, h: number): string[] {
   const side = (left: boolean): string => {
-    const x0 = left ? x - 40 : x + w + 40;
-    const x1 = left ? x + 40 : x + w - 40;
+    const x0 = left ? x - 16 : x + w + 16;
+    const x1 = left ? x + 36 : x + w - 36;
     return polygon([
       { x: x0, y },
       { x: x1, y },
@@ -45,7 +46,7 @@ function curtains(x: number, y: number, w: number, h: number): string[] {
       { x: x0, y: y + h },
     ]);
   };
-  return [side(true), side(false), rect(x - 60, y - 16, w + 120, 16, 8)];
+  return [side(true), side(false), rect(x - 26, y - 16, w + 52, 16, 8)];
 }
 
 /** A framed picture on the wall: a landscape of a hill and a sun. */
