@@ -8,7 +8,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { credits, pages, settings } from '../../db/schema.ts';
-import { isPureBlackAndWhite, readPixels } from '../../providers/line-art/pixel-census.ts';
+import { finalizePage } from '../../providers/line-art/finalize.ts';
+import { measurePagePng } from '../../providers/line-art/page-quality.ts';
+import { componentSizes, isPureBlackAndWhite, readPixels } from '../../providers/line-art/pixel-census.ts';
 import { generateOfflinePage } from '../../providers/offline/generate.ts';
 import {
   chatAnswer,
@@ -111,6 +113,30 @@ describe('POST /api/pages/create with OpenAI', () => {
       generator: 'openai',
       prompt: 'a friendly dragon near a castle',
     });
+  });
+
+  it('cleans what the model drew: no specks, no pockets too small to color, one-pixel gaps bridged', async () => {
+    // Two closed squares, one with a one-pixel gap in its outline; scattered dots; a tiny ring.
+    const sketch = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/>
+       <rect x="100" y="100" width="300" height="300" fill="none" stroke="#000" stroke-width="6"/>
+       <path d="M600 100 H900 V400 H600 V251 M600 249 V100" fill="none" stroke="#000" stroke-width="6"/>
+       ${Array.from({ length: 40 }, (_, i) => `<circle cx="${120 + ((i * 97) % 780)}" cy="${560 + ((i * 53) % 380)}" r="1.6"/>`).join('')}
+       <circle cx="250" cy="700" r="5" fill="none" stroke="#000" stroke-width="3"/></svg>`,
+    );
+    fake.images = async () => imageAnswer(await sharp(sketch).png().toBuffer());
+    const me = await createUser(t);
+    const response = await createAiPage(me, 'Two boxes');
+    expect(response.statusCode, response.body).toBe(200);
+    const illustration = (await t.app.inject({ url: body(response).data.illustration })).rawPayload;
+    const quality = await measurePagePng(illustration);
+    expect(quality).toMatchObject({ isPureBlackAndWhite: true, specks: 0 });
+    // The gapped square closed into a region of its own: 3 regions (two squares, the sheet).
+    expect(quality.regions).toBe(3);
+    expect(componentSizes(await readPixels(illustration), 255, 4).filter((size) => size < 150)).toEqual([]);
+    // Finalizing the page again changes nothing.
+    const again = await finalizePage(illustration, { clean: true });
+    expect(again.illustration.equals(illustration)).toBe(true);
   });
 
   it('uses the openai_key and openai_model app settings over the environment', async () => {

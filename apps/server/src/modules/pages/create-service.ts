@@ -61,10 +61,13 @@ export async function refundPageCreation(db: Executor, userId: string): Promise<
     );
 }
 
-/** finalizePage for a provider's picture: an unreadable picture is the provider's fault (502). */
-async function finalizeGenerated(image: Buffer, log: FastifyBaseLogger): Promise<FinalPage> {
+/**
+ * finalizePage for a provider's picture (`clean` for drawings made elsewhere): an unreadable
+ * picture is the provider's fault (502).
+ */
+async function finalizeGenerated(image: Buffer, log: FastifyBaseLogger, clean: boolean): Promise<FinalPage> {
   try {
-    return await finalizePage(image);
+    return await finalizePage(image, { clean });
   } catch (error) {
     if (!(error instanceof ImageInputError)) throw error;
     log.warn({ err: error }, 'image provider sent an unreadable picture');
@@ -104,7 +107,8 @@ export async function createAiPage(
       ...(input.seed !== undefined ? { seed: input.seed } : {}),
       ...(input.detail !== undefined ? { detail: input.detail } : {}),
     });
-    const page = await finalizeGenerated(generated.image, log);
+    // OpenAI's drawings get the clean-up our own pages have by construction.
+    const page = await finalizeGenerated(generated.image, log, generated.generator === 'openai');
     await ctx.storage.put(illustrationKey, page.illustration, 'image/png');
     await ctx.storage.put(thumbnailKey, page.thumbnail, 'image/webp');
     await ctx.db.insert(pages).values({

@@ -121,7 +121,11 @@ async function makeWithOpenAi(
       endUser: me.user.id,
       ...(options.signal ? { signal: options.signal } : {}),
     });
-    return { images: await finalizePage(drawn), generator: 'openai', generation: { method: 'openai' } };
+    return {
+      images: await finalizePage(drawn, { clean: true }),
+      generator: 'openai',
+      generation: { method: 'openai' },
+    };
   } catch (error) {
     const isCanceled = error instanceof AppError && error.message === PROVIDER_MESSAGES.canceled;
     if (isCanceled || !(error instanceof AppError || error instanceof ImageInputError)) throw error;

@@ -11,6 +11,13 @@ export interface FinalPage {
 export interface FinalizeOptions {
   /** Grey level (0–255) at or below which a pixel becomes black; default 128. */
   threshold?: number;
+  /**
+   * Also clean a drawing made elsewhere (OpenAI's pictures): bridge one-pixel gaps in its
+   * lines, drop ink specks under `SPECK_PX` and fill paper pockets under
+   * `MIN_COLORABLE_REGION_PX`, too small to color (page-quality.ts). Default false: uploads
+   * kept as they are stay as drawn.
+   */
+  clean?: boolean | undefined;
 }
 
 /**
@@ -29,6 +36,7 @@ export async function finalizePage(input: Buffer, options: FinalizeOptions = {})
     kind: 'finalize',
     input: copyForTransfer(input),
     threshold: options.threshold,
+    clean: options.clean,
   });
   if (reply.kind !== 'finalize') throw new Error(`line-art worker answered ${reply.kind} to finalize`);
   return { illustration: asBuffer(reply.illustration), thumbnail: asBuffer(reply.thumbnail) };

@@ -2,7 +2,8 @@
  * How good a coloring page is, in numbers a person would check by eye (issue 10): how many
  * regions there are to color, how much of the paper is inside closed regions, how much is ink,
  * how many stray specks and open line ends it has. Used by the tests and by
- * `npm run bench -- page-quality`; production code does not call it.
+ * `npm run bench -- page-quality`; production code uses only its constants (`finalizePage`
+ * cleans OpenAI's drawings to the same thresholds).
  *
  * Definitions, on a page of pure black (0) and white (255) pixels:
  * - **margin**: white 4-connected components lying wholly outside the bounding box of the ink,
@@ -204,7 +205,9 @@ function thin(mask: Uint8Array, width: number, height: number): Uint8Array {
             Number(!p8 && p9) +
             Number(!p9 && p2);
           if (a !== 1) continue;
-          if (pass === 0 ? p2 * p4 * p6 === 0 && p4 * p6 * p8 === 0 : p2 * p4 * p8 === 0 && p2 * p6 * p8 === 0)
+          if (
+            pass === 0 ? p2 * p4 * p6 === 0 && p4 * p6 * p8 === 0 : p2 * p4 * p8 === 0 && p2 * p6 * p8 === 0
+          )
             remove.push(i);
         }
       }

@@ -10,7 +10,7 @@ import type { OfflinePageKind, OfflinePageOptions } from '../offline/render-page
  */
 export type LineArtTask =
   | { kind: 'convert'; input: Uint8Array; detail: DetailLevel }
-  | { kind: 'finalize'; input: Uint8Array; threshold: number | undefined }
+  | { kind: 'finalize'; input: Uint8Array; threshold: number | undefined; clean: boolean | undefined }
   | { kind: 'offline'; prompt: string; options: OfflinePageOptions };
 
 /**

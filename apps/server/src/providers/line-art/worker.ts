@@ -31,6 +31,7 @@ async function runTask(task: LineArtTask): Promise<unknown> {
     case 'finalize': {
       const { illustration, thumbnail } = await renderPage(inputOf(task.input), {
         threshold: task.threshold,
+        clean: task.clean,
       });
       return moveReply({ kind: 'finalize', illustration, thumbnail }, [illustration, thumbnail]);
     }
