@@ -1,12 +1,12 @@
 import type { DetailLevel } from '@huebook/shared/constants';
 
+import { redrawRegionsSmooth } from './curve-regions.ts';
 import { guidedFilter } from './filters.ts';
 import type { RgbImage } from './gray-image.ts';
 import { ImageInputError } from './image-input-error.ts';
 import { rgbToLab, type LabImage } from './lab.ts';
 import { mergeRegions } from './region-graph.ts';
-import { enforceConnectivity, slic, type CountedLabelMap } from './slic.ts';
-import { enlargeLabelsSmooth, smoothLabels } from './smooth-labels.ts';
+import { slic, type CountedLabelMap } from './slic.ts';
 
 /**
  * Tuning of one detail level. "work" sizes are pixels of the decoded picture (half the page
@@ -19,17 +19,17 @@ export interface SegmentSettings {
   target: number;
   /** Smallest region the merging leaves, work pixels (×4 on the page). */
   minSize: number;
-  /** Mode-filter radius for the boundaries, work pixels. */
-  smoothRadius: number;
+  /** Gaussian σ along each boundary curve, work pixels: larger is calmer. */
+  curveSigma: number;
   /** Outline width on the page, pixels. */
   lineWidth: number;
 }
 
 /** Per level; the targets sit inside `DETAIL_REGION_RANGES`, where the page's count must land. */
 export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
-  simple: { superpixels: 400, target: 24, minSize: 450, smoothRadius: 4, lineWidth: 5 },
-  medium: { superpixels: 900, target: 80, minSize: 150, smoothRadius: 3, lineWidth: 4 },
-  detailed: { superpixels: 1800, target: 250, minSize: 60, smoothRadius: 2, lineWidth: 3 },
+  simple: { superpixels: 400, target: 24, minSize: 450, curveSigma: 6, lineWidth: 5 },
+  medium: { superpixels: 900, target: 80, minSize: 150, curveSigma: 5, lineWidth: 4 },
+  detailed: { superpixels: 1800, target: 250, minSize: 60, curveSigma: 4, lineWidth: 3 },
 };
 
 /** Guided-filter radius (work pixels) and ε (squared ΔE/100 units) of the first smoothing. */
@@ -40,36 +40,55 @@ const MAX_SUBJECTLESS_SHARE = 0.9;
 /** Below this spread of colour (ΔE, standard deviation over the picture) nothing is traced. */
 const MIN_SPREAD = 1.5;
 
-/** Smooths texture away while keeping edges: guided filter per CIELAB plane. */
+/**
+ * Smooths texture away while keeping edges: guided filter on L* (in place), where photo
+ * texture and shading noise live; a* and b* are left as decoded (JPEG already stores them at
+ * half resolution, so they carry little fine texture).
+ */
 export function smoothLab(lab: LabImage): LabImage {
   const { width, height } = lab;
-  const run = (plane: Float32Array): Float32Array => {
-    const scaled = plane.map((v) => v / 100);
-    return guidedFilter(scaled, width, height, SMOOTH_RADIUS, SMOOTH_EPS).map((v) => v * 100);
-  };
-  return { l: run(lab.l), a: run(lab.a), b: run(lab.b), width, height };
+  const scaled = new Float32Array(lab.l.length);
+  for (let i = 0; i < scaled.length; i++) scaled[i] = (lab.l[i] as number) / 100;
+  const filtered = guidedFilter(scaled, width, height, SMOOTH_RADIUS, SMOOTH_EPS);
+  for (let i = 0; i < filtered.length; i++) lab.l[i] = (filtered[i] as number) * 100;
+  return lab;
+}
+
+/** A picture ready to merge: its smoothed CIELAB and SLIC superpixels, work scale. */
+export interface Superpixels {
+  lab: LabImage;
+  map: CountedLabelMap;
 }
 
 /**
- * The photo's regions at work scale: CIELAB → guided filter → SLIC superpixels → merged over
- * the region adjacency graph down to `target` regions (background first) → boundaries
- * smoothed by a mode filter. Labels 0 … count − 1, each region one connected piece.
- * @throws ImageInputError `NOTHING_TO_TRACE` when the picture is one flat colour, or merges
- *   into one region covering nearly all of it (noise).
+ * CIELAB → guided filter → SLIC superpixels, the part of the segmentation that does not
+ * depend on how many regions are wanted (so a retry with another target reuses it).
+ * @throws ImageInputError `NOTHING_TO_TRACE` when the picture is one flat colour.
  */
-export function segmentPicture(
-  picture: RgbImage,
-  settings: SegmentSettings,
-  target = settings.target,
-): CountedLabelMap {
+export function makeSuperpixels(picture: RgbImage, settings: SegmentSettings): Superpixels {
   const lab = smoothLab(rgbToLab(picture));
   if (colourSpread(lab) < MIN_SPREAD)
     throw new ImageInputError(
       'The picture is a single flat colour: there is nothing in it to turn into a coloring page.',
       'NOTHING_TO_TRACE',
     );
-  const superpixels = slic(lab, { superpixels: settings.superpixels, compactness: 10, iterations: 5 });
-  const merged = mergeRegions(superpixels, lab, {
+  const map = slic(lab, { superpixels: settings.superpixels, compactness: 10, iterations: 4 });
+  return { lab, map };
+}
+
+/**
+ * The photo's regions at work scale: the superpixels merged over the region adjacency graph
+ * down to `target` regions (background first). Labels 0 … count − 1, each region one
+ * connected piece.
+ * @throws ImageInputError `NOTHING_TO_TRACE` when they merge into one region covering nearly
+ *   all of the picture (noise).
+ */
+export function segmentPicture(
+  superpixels: Superpixels,
+  settings: SegmentSettings,
+  target = settings.target,
+): CountedLabelMap {
+  const merged = mergeRegions(superpixels.map, superpixels.lab, {
     target,
     minSize: settings.minSize,
     backgroundWeight: 0.05,
@@ -80,13 +99,12 @@ export function segmentPicture(
       'We found no shapes in this picture (it looks like one colour or noise): there is nothing in it to turn into a coloring page.',
       'NOTHING_TO_TRACE',
     );
-  const smooth = smoothLabels(merged, settings.smoothRadius, 3);
-  return enforceConnectivity(smooth, Math.floor(settings.minSize / 3));
+  return merged;
 }
 
-/** The work-scale regions enlarged 2× to page scale, boundaries kept smooth (`enlargeLabelsSmooth`). */
-export function toPageScale(map: CountedLabelMap): CountedLabelMap {
-  return { ...enlargeLabelsSmooth(map), count: map.count };
+/** The work-scale regions redrawn 2× larger with calm boundary curves (`redrawRegionsSmooth`). */
+export function toPageScale(map: CountedLabelMap, settings: SegmentSettings): CountedLabelMap {
+  return redrawRegionsSmooth(map, settings.curveSigma, 2);
 }
 
 /** Share of the picture (0–1) its largest region covers. */

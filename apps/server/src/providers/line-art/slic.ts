@@ -47,13 +47,15 @@ export function slic(lab: LabImage, options: SlicOptions): CountedLabelMap {
       const y0 = Math.max(0, Math.floor(cy - step));
       const y1 = Math.min(height - 1, Math.ceil(cy + step));
       for (let y = y0; y <= y1; y++) {
-        const dy2 = (y - cy) * (y - cy);
+        const rowCost = spatial * (y - cy) * (y - cy);
+        const row = y * width;
         for (let x = x0; x <= x1; x++) {
-          const i = y * width + x;
+          const i = row + x;
           const dl = (l[i] as number) - cl;
           const da = (a[i] as number) - ca;
           const db = (b[i] as number) - cb;
-          const d = dl * dl + da * da + db * db + spatial * ((x - cx) * (x - cx) + dy2);
+          const dx = x - cx;
+          const d = dl * dl + da * da + db * db + spatial * dx * dx + rowCost;
           if (d < (distance[i] as number)) {
             distance[i] = d;
             labels[i] = c;
@@ -62,16 +64,16 @@ export function slic(lab: LabImage, options: SlicOptions): CountedLabelMap {
       }
     }
     sums.fill(0);
-    for (let i = 0; i < n; i++) {
-      const s = 6 * (labels[i] as number);
-      const x = i % width;
-      sums[s] = (sums[s] as number) + (l[i] as number);
-      sums[s + 1] = (sums[s + 1] as number) + (a[i] as number);
-      sums[s + 2] = (sums[s + 2] as number) + (b[i] as number);
-      sums[s + 3] = (sums[s + 3] as number) + x;
-      sums[s + 4] = (sums[s + 4] as number) + (i - x) / width;
-      sums[s + 5] = (sums[s + 5] as number) + 1;
-    }
+    for (let y = 0, i = 0; y < height; y++)
+      for (let x = 0; x < width; x++, i++) {
+        const s = 6 * (labels[i] as number);
+        sums[s] = (sums[s] as number) + (l[i] as number);
+        sums[s + 1] = (sums[s + 1] as number) + (a[i] as number);
+        sums[s + 2] = (sums[s + 2] as number) + (b[i] as number);
+        sums[s + 3] = (sums[s + 3] as number) + x;
+        sums[s + 4] = (sums[s + 4] as number) + y;
+        sums[s + 5] = (sums[s + 5] as number) + 1;
+      }
     for (let c = 0; c < k; c++) {
       const count = sums[6 * c + 5] as number;
       if (count === 0) continue;

@@ -10,7 +10,7 @@ import { decodeRgb } from './decode.ts';
 import type { InkMask, RgbImage } from './gray-image.ts';
 import { fillPinholesAndCount } from './paper-regions.ts';
 import { drawRegionBoundaries } from './region-lines.ts';
-import { SEGMENT_SETTINGS, segmentPicture, toPageScale } from './segment.ts';
+import { makeSuperpixels, SEGMENT_SETTINGS, segmentPicture, toPageScale } from './segment.ts';
 import { mergeSlivers } from './slivers.ts';
 
 /** Paper pieces under this many page pixels are inked: too small to colour (a fingertip). */
@@ -48,8 +48,9 @@ export function traceLineArt(picture: RgbImage, detail: DetailLevel): InkMask {
   const [low, high] = DETAIL_REGION_RANGES[detail];
   let target = settings.target;
   let best: { mask: InkMask; miss: number } | undefined;
+  const superpixels = makeSuperpixels(picture, settings);
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-    let regions = toPageScale(segmentPicture(picture, settings, target));
+    let regions = toPageScale(segmentPicture(superpixels, settings, target), settings);
     let mask = drawRegionBoundaries(regions, settings.lineWidth);
     const joined = mergeSlivers(regions, mask, MIN_SLIVER_PAPER_PX);
     if (joined) {
