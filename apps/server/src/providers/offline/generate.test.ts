@@ -1,37 +1,108 @@
+import { DETAIL_LEVELS, DETAIL_REGION_RANGES } from '@huebook/shared/constants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { componentSizes, isPureBlackAndWhite, readPixels } from '../line-art/pixel-census.ts';
+import { measurePagePng } from '../line-art/page-quality.ts';
+import { readPixels } from '../line-art/pixel-census.ts';
 
 import { generateOfflinePage } from './generate.ts';
+import { libraryEntry } from './library/library.ts';
 import { renderOfflinePage } from './render-page.ts';
 
-async function expectColourablePage(image: Buffer): Promise<void> {
-  expect(await sharp(image).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
-  const pixels = await readPixels(image);
-  expect(isPureBlackAndWhite(pixels)).toBe(true);
-  expect(componentSizes(pixels, 255, 4).filter((size) => size >= 500).length).toBeGreaterThanOrEqual(6);
-  expect(componentSizes(pixels, 0, 8).filter((size) => size < 20)).toHaveLength(0);
+/** Whether one of the page's drawings shows `keyword` (an entry's keywords, not its id). */
+function shows(drawings: readonly string[], keyword: string): boolean {
+  return drawings.some((id) => libraryEntry(id)?.keywords.includes(keyword));
 }
 
-describe('generateOfflinePage', () => {
-  it('draws the same bytes for the same prompt', async () => {
-    const first = await generateOfflinePage('A happy cat reading a book in the garden');
-    const second = await generateOfflinePage('A happy cat reading a book in the garden');
-    expect(second.image.equals(first.image)).toBe(true);
-    expect(first).toMatchObject({ generator: 'offline', title: 'A happy cat reading a book in the garden' });
+async function expectColourablePage(image: Buffer): Promise<number> {
+  expect(await sharp(image).metadata()).toMatchObject({
+    format: 'png',
+    width: 1024,
+    height: 1024,
+    channels: 1,
+  });
+  const quality = await measurePagePng(image);
+  expect(quality.isPureBlackAndWhite).toBe(true);
+  expect(quality.specks).toBe(0);
+  expect(quality.closedWhiteShare).toBeGreaterThanOrEqual(0.95);
+  return quality.regions;
+}
+
+async function differingShare(a: Buffer, b: Buffer): Promise<number> {
+  const [pixelsA, pixelsB] = await Promise.all([readPixels(a), readPixels(b)]);
+  let differing = 0;
+  for (let i = 0; i < pixelsA.gray.length; i++) if (pixelsA.gray[i] !== pixelsB.gray[i]) differing++;
+  return differing / pixelsA.gray.length;
+}
+
+describe('renderOfflinePage', () => {
+  it.each(DETAIL_LEVELS)('draws a closed black-and-white page with a %s count of regions', async (detail) => {
+    const [min, max] = DETAIL_REGION_RANGES[detail];
+    for (const prompt of ['A cat playing guitar on the moon', 'a jellyfish under the sea']) {
+      const page = await renderOfflinePage(prompt, { detail });
+      const regions = await expectColourablePage(page.image);
+      expect(regions, prompt).toBeGreaterThanOrEqual(min);
+      expect(regions, prompt).toBeLessThanOrEqual(max);
+    }
   });
 
+  it('draws what the prompt names: a cat with a guitar; a dragon, a book and an apple tree', async () => {
+    const cat = await renderOfflinePage('a cat playing guitar on the moon');
+    expect(shows(cat.drawings.slice(0, 1), 'cat')).toBe(true);
+    expect(shows(cat.drawings, 'guitar')).toBe(true);
+    const dragon = await renderOfflinePage('a friendly dragon reading a book under an apple tree', {
+      seed: 3,
+    });
+    expect(shows(dragon.drawings.slice(0, 1), 'dragon')).toBe(true);
+    expect(shows(dragon.drawings, 'book')).toBe(true);
+    expect(shows(dragon.drawings, 'apple tree')).toBe(true);
+    expect(dragon).toMatchObject({ kind: 'scene', generator: 'offline' });
+  });
+
+  it('draws the same bytes for the same prompt and seed, another page for another seed', async () => {
+    const first = await renderOfflinePage('three ducks on a pond', { seed: 5 });
+    const again = await renderOfflinePage('three ducks on a pond', { seed: 5 });
+    const other = await renderOfflinePage('three ducks on a pond', { seed: 6 });
+    expect(again.image.equals(first.image)).toBe(true);
+    expect(await differingShare(first.image, other.image)).toBeGreaterThan(0.02);
+  });
+
+  it('draws a mandala prompt as a pattern page', async () => {
+    const page = await renderOfflinePage('a mandala for adults');
+    expect(page).toMatchObject({ kind: 'pattern', drawings: [], title: 'A mandala for adults' });
+    const regions = await expectColourablePage(page.image);
+    expect(regions).toBeGreaterThanOrEqual(DETAIL_REGION_RANGES.detailed[0]);
+  });
+
+  it('still draws a page from words it cannot draw, titled with the prompt', async () => {
+    const page = await renderOfflinePage('blorf zibble quux');
+    await expectColourablePage(page.image);
+    expect(page.title).toBe('Blorf zibble quux');
+    expect(page.drawings.length).toBeGreaterThan(0);
+  });
+
+  it('titles a blank prompt from what it drew, and cuts long prompts at a word', async () => {
+    const blank = await renderOfflinePage('   ', { detail: 'simple' });
+    await expectColourablePage(blank.image);
+    const subject = libraryEntry(blank.drawings[0] ?? '')?.keywords[0] ?? '?';
+    expect(blank.title.toLowerCase()).toMatch(new RegExp(`^an? ${subject} (in|on|at|under)\\b`));
+    const long = await renderOfflinePage(`A cat ${'with a very long tail '.repeat(10)}`, {
+      detail: 'simple',
+    });
+    expect(long.title.length).toBeLessThanOrEqual(81);
+    expect(long.title.endsWith('…')).toBe(true);
+  });
+});
+
+describe('generateOfflinePage', () => {
   it('draws on a worker thread the same page as on this thread, without stalling the event loop', async () => {
-    for (const prompt of ['A dragon guarding its treasure near a castle', '   ']) {
-      const [pooled, inThread] = await Promise.all([generateOfflinePage(prompt), renderOfflinePage(prompt)]);
-      expect(Buffer.isBuffer(pooled.image)).toBe(true);
-      expect(pooled.image.equals(inThread.image)).toBe(true);
-      expect(pooled).toEqual(inThread);
-    }
+    const prompt = 'A rocket in outer space';
+    const [pooled, inThread] = await Promise.all([generateOfflinePage(prompt), renderOfflinePage(prompt)]);
+    expect(Buffer.isBuffer(pooled.image)).toBe(true);
+    expect(pooled).toEqual(inThread);
     // The worker has started: now the event loop turns while a page is drawn, in no long stall.
     let isDone = false;
-    const drawn = generateOfflinePage('A rocket in outer space').finally(() => {
+    const drawn = generateOfflinePage('A dog in the garden').finally(() => {
       isDone = true;
     });
     const start = performance.now();
@@ -44,36 +115,5 @@ describe('generateOfflinePage', () => {
     }
     await drawn;
     expect(stallMs).toBeLessThan((performance.now() - start) / 2);
-  });
-
-  it('draws different pages for different prompts', async () => {
-    const cat = await generateOfflinePage('A cat in the garden');
-    const rocket = await generateOfflinePage('A rocket in outer space');
-    const pixelsA = await readPixels(cat.image);
-    const pixelsB = await readPixels(rocket.image);
-    let differing = 0;
-    for (let i = 0; i < pixelsA.gray.length; i++) if (pixelsA.gray[i] !== pixelsB.gray[i]) differing++;
-    expect(differing / pixelsA.gray.length).toBeGreaterThan(0.02);
-  });
-
-  it.each([
-    'A dragon guarding its treasure near a castle',
-    'A fish and a submarine under the sea',
-    'A rocket in space',
-  ])('makes a pure black-and-white page with closed regions for "%s"', async (prompt) => {
-    await expectColourablePage((await generateOfflinePage(prompt)).image);
-  });
-
-  it('still makes a page from words it cannot draw', async () => {
-    const page = await generateOfflinePage('blorf zibble quux');
-    await expectColourablePage(page.image);
-    expect(page.title).toBe('Blorf zibble quux');
-  });
-
-  it('titles an empty prompt from what it drew, and cuts long prompts at a word', async () => {
-    expect((await generateOfflinePage('   ')).title).toMatch(/^A [a-z ]+ (in|on|at|under|high)\b/);
-    const long = await generateOfflinePage(`A cat ${'with a very long tail '.repeat(10)}`);
-    expect(long.title.length).toBeLessThanOrEqual(81);
-    expect(long.title.endsWith('…')).toBe(true);
   });
 });

@@ -1,13 +1,27 @@
-import { CANVAS_SIZE, type DetailLevel } from '@huebook/shared/constants';
-import sharp from 'sharp';
+import type { DetailLevel } from '@huebook/shared/constants';
 
-import { binarize, encodeGrayPng, frameOnPage } from '../line-art/binary-image.ts';
-import { fillPinholes, removeSpecks } from '../line-art/components.ts';
-import { close } from '../line-art/morphology.ts';
+import { encodeGrayPng } from '../line-art/binary-image.ts';
+import { drawRegionBoundaries } from '../line-art/region-lines.ts';
 
+import {
+  backdropLabels,
+  countLargeRegions,
+  LINE_WIDTH,
+  MIN_PAPER_PX,
+  pasteDrawings,
+  placedDrawing,
+  REGION_TARGETS,
+} from './compose-scene.ts';
+import { relabelConnected } from './label-ops.ts';
+import { mergeRegions } from './merge-regions.ts';
+import { addMosaic } from './mosaic.ts';
 import { hashString, mulberry32 } from './prng.ts';
-import { planScene } from './scene-plan.ts';
-import { sceneSvg } from './scene-svg.ts';
+import { patternSvg } from './procedural/patterns.ts';
+import { renderSvgPage } from './procedural/render-svg-page.ts';
+import { drawSetting } from './procedural/settings.ts';
+import { readPrompt } from './read-prompt.ts';
+import { planScene } from './scene-choice.ts';
+import { splitLargeRegions } from './split-regions.ts';
 
 /** What an offline page is: a scene of library drawings, or a procedural pattern (mandala…). */
 export type OfflinePageKind = 'scene' | 'pattern';
@@ -32,46 +46,99 @@ export interface OfflinePage {
   generator: 'offline';
 }
 
+/** Mosaic cells asked per region wanted: outlines crossing the backdrop cut some cells in two. */
+const MOSAIC_YIELD = 0.8;
+
 /** Longest title kept, characters; longer prompts are cut at a word. */
 const MAX_TITLE_LENGTH = 80;
 
 /**
  * The offline generator's work on the calling thread (a line-art worker runs it for
- * `generateOfflinePage`; tests call it to compare): composes a colouring page from a prompt out
- * of Tabler's outline drawings (`@tabler/icons`, MIT): the prompt's subject large, companions
- * and sky drawings around it, a ground line and a frame (see `planScene`, `sceneSvg`). Rendered
- * by sharp (librsvg), thresholded to black and white, small gaps closed and pinholes filled so
- * every region takes a bucket fill.
+ * `generateOfflinePage`; tests call it to compare). A prompt asking for a pattern ("a
+ * mandala") gets a procedural design (`patternSvg`). Any other prompt gets a scene composed
+ * from the drawing library (`readPrompt`, `planScene`): the named setting (or the main
+ * subject's home) drawn by `drawSetting`, the drawings pasted over it as one label map, small
+ * regions merged, regions counted into the level's `DETAIL_REGION_RANGES`, and every boundary
+ * drawn 4 px wide by `drawRegionBoundaries`, so every outline is closed by construction.
  *
- * Deterministic: the layout is seeded by the normalised prompt, so the same prompt gives the
- * same bytes. Prompts of unknown words still make a page (a subject is picked by the seed).
- * About 110 ms of the calling thread's time.
+ * Deterministic: the same prompt, seed and detail give the same bytes. Prompts of unknown
+ * words still make a page (a library subject picked by the seed). About 150 ms on one core.
  */
-export async function renderOfflinePage(prompt: string, options: OfflinePageOptions = {}): Promise<OfflinePage> {
+export async function renderOfflinePage(
+  prompt: string,
+  options: OfflinePageOptions = {},
+): Promise<OfflinePage> {
   const normalized = prompt.trim().replace(/\s+/g, ' ');
   const random = mulberry32(hashString(`${normalized.toLowerCase()}#${options.seed ?? 0}`));
-  const plan = planScene(normalized, random);
-  const svg = sceneSvg(plan, random);
+  const reading = readPrompt(normalized);
+  const detail = options.detail ?? reading.detail;
 
-  const { data, info } = await sharp(Buffer.from(svg), { density: 72 })
-    .flatten({ background: '#ffffff' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let mask = binarize({
-    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
-    width: info.width,
-    height: info.height,
+  if (reading.pattern) {
+    const image = await renderSvgPage(patternSvg(reading.pattern, random, detail));
+    return {
+      image,
+      title: makeTitle(normalized, `A ${reading.pattern}`),
+      drawings: [],
+      kind: 'pattern',
+      generator: 'offline',
+    };
+  }
+
+  const scene = planScene(reading, random);
+  const targets = REGION_TARGETS[detail];
+  const backdrop = drawSetting(scene.setting, random, backdropLevel(detail, scene.drawingRegions));
+  const page = await backdropLabels(backdrop.svg);
+  const backdropRegions = countLargeRegions(page, 2 * MIN_PAPER_PX);
+  const placements = scene.layout(backdrop.groundY);
+  const budgets = drawingBudgets(
+    placements.map((p) => p.height * p.height * (p.entry.width / p.entry.height)),
+    targets.aim - backdropRegions,
+    detail,
+  );
+  const drawings = await Promise.all(
+    placements.map(async (placement, i) => ({
+      placement,
+      map: await placedDrawing(placement, budgets[i] as number),
+    })),
+  );
+  let scenePage = pasteDrawings(page, drawings);
+  scenePage = splitLargeRegions(scenePage, random);
+  const estimate = countLargeRegions(scenePage, 2 * MIN_PAPER_PX);
+  if (estimate < targets.min || detail === 'detailed')
+    scenePage = addMosaic(scenePage, Math.round((targets.aim - estimate) * MOSAIC_YIELD), random);
+  const pieces = relabelConnected(scenePage.map, scenePage.groups);
+  scenePage = { map: pieces.map, regions: pieces.regions, groups: pieces.owners };
+  const merged = mergeRegions(scenePage.map, {
+    minPaperPx: MIN_PAPER_PX,
+    lineWidth: LINE_WIDTH,
+    maxRegions: targets.max,
+    groups: scenePage.groups,
   });
-  mask = fillPinholes(removeSpecks(close(mask, 2), 12), 80);
-  const image = await encodeGrayPng(frameOnPage(mask, CANVAS_SIZE));
+  const ink = drawRegionBoundaries(merged.map, LINE_WIDTH);
+  const gray = new Uint8Array(ink.ink.length);
+  for (let i = 0; i < gray.length; i++) gray[i] = ink.ink[i] ? 0 : 255;
+  const image = await encodeGrayPng({ data: gray, width: ink.width, height: ink.height });
   return {
     image,
-    title: makeTitle(normalized, `A ${plan.subjectWord} ${plan.place.phrase}`),
-    drawings: [plan.subject, ...plan.companions],
+    title: makeTitle(normalized, scene.title),
+    drawings: scene.drawings,
     kind: 'scene',
     generator: 'offline',
   };
+}
+
+/** The setting's own level: a busier setting when the drawings bring few regions of their own. */
+function backdropLevel(detail: DetailLevel, drawingRegions: number): DetailLevel {
+  if (detail === 'simple') return drawingRegions < 12 ? 'medium' : 'simple';
+  if (detail === 'medium') return drawingRegions < 35 ? 'detailed' : 'medium';
+  return 'detailed';
+}
+
+/** Inner regions each drawing keeps: `total` shared by drawn area, at least a few each. */
+function drawingBudgets(areas: readonly number[], total: number, detail: DetailLevel): number[] {
+  const floor = detail === 'simple' ? 3 : detail === 'medium' ? 6 : 12;
+  const sum = areas.reduce((a, b) => a + b, 0) || 1;
+  return areas.map((area) => Math.max(floor, Math.round((Math.max(0, total) * area) / sum)));
 }
 
 /** The prompt as a title: control characters dropped, first letter capitalised, cut at a word. */

@@ -1,122 +1,219 @@
-import { findDrawings } from './drawings.ts';
-import { pick, type Random } from './prng.ts';
-import { ACTIONS, ADJECTIVES, FALLBACK_PLACE_PHRASE, PLACES, SUBJECTS, type Place } from './word-lists.ts';
-
-/** What an offline page shows: icon names of `@tabler/icons/outline`. */
-export interface ScenePlan {
-  /** Drawn large in the middle. */
-  subject: string;
-  /** The prompt's word for the subject, for the title of a prompt-less page. */
-  subjectWord: string;
-  /** Drawn standing beside the subject or in front of it, at most 3. */
-  companions: string[];
-  /** Drawn up in the sky, 1 or 2. */
-  sky: string[];
-  place: Place;
-}
-
-/** Words never looked up in the drawing catalogue: grammar, and adjectives we don't draw. */
-const STOP_WORDS = new Set([
-  ...ADJECTIVES,
-  ...'the and with for from into onto over under near some very this that his her its their who what where when are was has have had big small cute funny pretty nice lovely beautiful colorful colourful playing going holding eating taking having making lots many two three'.split(
-    ' ',
-  ),
-]);
+import type { LibraryEntry } from './library/library.ts';
+import { between, type Random } from './prng.ts';
+import type { Relation } from './prompt-words.ts';
+import { SIZE_STEP, isCarrierInFront, sizeClass } from './subject-traits.ts';
 
 /**
- * Reads a prompt into a scene: subjects from Huebook's word lists in prompt order (the first is
- * the main subject), props for actions, the place; other words are looked up by name and tag in
- * the drawing catalogue. Anything missing is chosen with `random` (seeded by the prompt), so
- * every prompt, even one of unknown words, makes a full scene.
+ * The layout of a scene, as an illustrator would block it in: the main subject large and
+ * central, standing on the ground (or floating in space and under the sea), what it holds in
+ * front of its body, companions beside it at a believable relative size, a tree to sit under
+ * large behind it, a boat it sits in around its legs, a moon or a plane up in a corner.
+ * Positions are pixels of the 1024² page.
  */
-export function planScene(prompt: string, random: Random): ScenePlan {
-  const text = ` ${prompt.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
-  const found: { at: number; icon: string; word: string }[] = [];
-  const claimed = new Set<string>();
-  const claim = (word: string, at: number, icon: string) => {
-    found.push({ at, icon, word });
-    for (const part of word.split(' ')) claimed.add(part);
+
+export const PAGE = 1024;
+
+/** A drawing to paste: its box on the page, back to front in `ScenePlan.placements`. */
+export interface Placement {
+  entry: LibraryEntry;
+  /** Centre x and bottom y of the drawing, px. */
+  x: number;
+  bottom: number;
+  /** Drawn height, px; the width follows the drawing's aspect. */
+  height: number;
+  isMirrored: boolean;
+  role: 'main' | Relation;
+}
+
+/** A drawing the layout is asked to place, besides the main subject. */
+export interface Extra {
+  entry: LibraryEntry;
+  relation: Relation;
+}
+
+export interface LayoutInput {
+  main: LibraryEntry;
+  /** Copies of the main subject, 1–3. */
+  copies: number;
+  extras: Extra[];
+  /** Ground line of the setting, px; `PAGE` or more when the subject floats. */
+  groundY: number;
+  isGrounded: boolean;
+}
+
+/** Share of the page height the main subject takes alone (the brief asks for 45–65 %). */
+const MAIN_HEIGHT: readonly [number, number] = [0.5, 0.6];
+/** Widest a row of standing drawings may be, share of the page. */
+const ROW_WIDTH = 0.9;
+/** Margin kept free at the page's edges, px. */
+const MARGIN = 20;
+
+function aspect(entry: LibraryEntry): number {
+  return entry.width / entry.height;
+}
+
+/** Height ratio of `other` next to `main`, from their size classes, clamped to [low, high]. */
+function relativeHeight(main: LibraryEntry, other: LibraryEntry, low: number, high: number): number {
+  const ratio = SIZE_STEP ** (sizeClass(other) - sizeClass(main));
+  return Math.max(low, Math.min(high, ratio));
+}
+
+/**
+ * Places the drawings of a scene. Deterministic for a given `random` stream; mirroring, the
+ * side companions stand on and small size and position jitter come from it. Returns the
+ * placements back to front.
+ */
+export function layoutScene(input: LayoutInput, random: Random): Placement[] {
+  const { main, extras } = input;
+  const over = extras.filter((e) => e.relation === 'over');
+  const under = extras.filter((e) => e.relation === 'under').slice(0, 1);
+  const held = extras.filter((e) => e.relation === 'held');
+  const sky = extras.filter((e) => e.relation === 'sky');
+  const beside = extras.filter((e) => e.relation === 'beside');
+  const facing = random() < 0.5 ? 1 : -1;
+  const isMirrored = facing < 0;
+
+  // The standing row: the main subject's copies and its companions.
+  let mainHeight = between(random, MAIN_HEIGHT[0], MAIN_HEIGHT[1]) * PAGE;
+  if (over.length > 0) mainHeight *= 0.78;
+  if (under.length > 0) mainHeight *= 0.72;
+  const row: { entry: LibraryEntry; height: number; role: Placement['role']; isMirrored: boolean }[] = [];
+  row.push({ entry: main, height: mainHeight, role: 'main', isMirrored });
+  for (let c = 1; c < input.copies; c++)
+    row.push({
+      entry: main,
+      height: mainHeight * between(random, 0.72, 0.9),
+      role: 'beside',
+      isMirrored: random() < 0.5,
+    });
+  for (const extra of beside)
+    row.push({
+      entry: extra.entry,
+      height: mainHeight * relativeHeight(main, extra.entry, 0.4, 1.1),
+      role: 'beside',
+      isMirrored: random() < 0.5,
+    });
+  // Tall-and-narrow or wide drawings: keep the main one within the page's width.
+  const overlap = 0.88;
+  const rowWidth = row.reduce((sum, r) => sum + r.height * aspect(r.entry) * overlap, 0);
+  const shrink = Math.min(1, (ROW_WIDTH * PAGE) / rowWidth);
+  for (const r of row) r.height *= shrink;
+
+  // Order the row: the main subject in the middle of three, to one side of two.
+  const ordered = [...row];
+  if (ordered.length >= 2) {
+    const first = ordered.shift() as (typeof row)[number];
+    ordered.splice(ordered.length === 1 ? (random() < 0.5 ? 0 : 1) : 1, 0, first);
+  }
+  const widths = ordered.map((r) => r.height * aspect(r.entry));
+  const total = widths.reduce((sum, w, i) => sum + (i === widths.length - 1 ? w : w * overlap), 0);
+  let left = PAGE / 2 - total / 2 + between(random, -0.04, 0.04) * PAGE;
+  const placements: Placement[] = [];
+  const baseBottom = input.isGrounded
+    ? Math.min(PAGE - MARGIN - 30, input.groundY + between(random, 30, 80))
+    : PAGE / 2 + mainHeight / 2 + between(random, -0.04, 0.04) * PAGE;
+  ordered.forEach((r, i) => {
+    const w = widths[i] as number;
+    const depth = r.role === 'main' ? 0 : (i % 2 === 0 ? -1 : 1) * between(random, 10, 30);
+    placements.push({
+      entry: r.entry,
+      x: left + w / 2,
+      bottom: baseBottom + depth,
+      height: r.height,
+      isMirrored: r.isMirrored,
+      role: r.role,
+    });
+    left += w * overlap;
+  });
+  const mainPlacement = placements.find((p) => p.role === 'main') as Placement;
+
+  const behind: Placement[] = [];
+  const front: Placement[] = [];
+  for (const extra of under) {
+    const height = Math.max(
+      mainHeight * 0.55,
+      mainHeight * relativeHeight(main, extra.entry, 0.6, 1.3) * 0.7,
+    );
+    const carrier: Placement = {
+      entry: extra.entry,
+      x: mainPlacement.x,
+      bottom: Math.min(PAGE - MARGIN, mainPlacement.bottom + height * 0.35),
+      height,
+      isMirrored,
+      role: 'under',
+    };
+    // The rider sits in the carrier: its bottom a little below the carrier's top.
+    const riderBottom = carrier.bottom - height * (isCarrierInFront(extra.entry) ? 0.45 : 0.65);
+    for (const p of placements) p.bottom += riderBottom - mainPlacement.bottom;
+    (isCarrierInFront(extra.entry) ? front : behind).push(carrier);
+  }
+  for (const extra of over) {
+    const bottom = Math.min(
+      PAGE - MARGIN,
+      (input.isGrounded ? input.groundY : PAGE) + between(random, 20, 50),
+    );
+    behind.push({
+      entry: extra.entry,
+      x: mainPlacement.x + facing * between(random, 0.14, 0.24) * PAGE,
+      bottom,
+      height: Math.min(between(random, 0.82, 0.92) * PAGE, bottom - MARGIN - 8),
+      isMirrored: random() < 0.5,
+      role: 'over',
+    });
+  }
+  held.forEach((extra, i) => {
+    // Sized against the subject's bulk (a lying cat is wide, not tall), kept in front of its
+    // lower body so the face stays in view.
+    const mainWidth = mainPlacement.height * aspect(main);
+    const bulk = Math.sqrt(mainPlacement.height * mainWidth);
+    const height = Math.min(mainPlacement.height * 0.5, bulk * relativeHeight(main, extra.entry, 0.2, 0.42));
+    const side = i % 2 === 0 ? facing : -facing;
+    front.push({
+      entry: extra.entry,
+      x: mainPlacement.x + side * mainWidth * between(random, 0.04, 0.16),
+      bottom: mainPlacement.bottom - mainPlacement.height * between(random, 0.0, 0.08),
+      height,
+      isMirrored: random() < 0.5,
+      role: 'held',
+    });
+  });
+  sky.forEach((extra, i) => {
+    const height = between(random, 0.15, 0.22) * PAGE;
+    const side = i % 2 === 0 ? -facing : facing;
+    behind.push({
+      entry: extra.entry,
+      x: PAGE / 2 + side * between(random, 0.3, 0.36) * PAGE,
+      bottom: between(random, 0.06, 0.1) * PAGE + height,
+      height,
+      isMirrored: random() < 0.5,
+      role: 'sky',
+    });
+  });
+  return fitOnPage([...behind, ...placements.sort((a, b) => a.bottom - b.bottom), ...front]);
+}
+
+/** Moves (then shrinks, about the page's centre) every placement so all lie inside the margins. */
+function fitOnPage(placements: Placement[]): Placement[] {
+  const box = (p: Placement) => {
+    const w = p.height * aspect(p.entry);
+    return { left: p.x - w / 2, right: p.x + w / 2, top: p.bottom - p.height, bottom: p.bottom };
   };
-
-  for (const subject of SUBJECTS) {
-    const at = findWord(text, subject.word);
-    if (at >= 0) claim(subject.word, at, subject.icon);
-  }
-  const props: string[] = [];
-  for (const action of ACTIONS) {
-    if (action.keywords.some((word) => findWord(text, word) >= 0)) props.push(action.icon);
-  }
-  const named = PLACES.filter((place) => place.keywords.some((word) => findWord(text, word) >= 0));
-  for (const place of named) for (const word of place.keywords) claimed.add(word);
-
-  // Words outside the lists: look them up in the catalogue.
-  for (const match of text.matchAll(/[a-z]{3,}/g)) {
-    const word = match[0];
-    if (claimed.has(word) || STOP_WORDS.has(word)) continue;
-    const icon = [word, singular(word)].flatMap((w) => findDrawings(w))[0];
-    if (icon !== undefined) claim(word, match.index, icon);
-  }
-  found.sort((a, b) => a.at - b.at);
-
-  const main = found[0] ?? { ...pickSubject(random), at: 0 };
-  const subjectInfo = SUBJECTS.find((s) => s.icon === main.icon);
-  const home = PLACES.find(
-    (place) => subjectInfo?.home !== undefined && place.keywords.includes(subjectInfo.home),
-  );
-  const place = named[0] ?? home ?? pickPlace(random);
-
-  const companions = unique([...props, ...found.slice(1).map((f) => f.icon)]).filter(
-    (icon) => icon !== main.icon,
-  );
-  for (const icon of shuffled(random, place.companions)) {
-    if (companions.length >= 3) break;
-    if (icon !== main.icon && !companions.includes(icon)) companions.push(icon);
-  }
-  const skyCount = random() < 0.5 ? 1 : 2;
-  const sky = shuffled(random, place.sky)
-    .filter((icon) => icon !== main.icon)
-    .slice(0, skyCount);
-  return { subject: main.icon, subjectWord: main.word, companions: companions.slice(0, 3), sky, place };
-}
-
-/** Index of `word` (or its plural) as whole words in space-padded text, or -1. */
-function findWord(text: string, word: string): number {
-  for (const form of [word, `${word}s`, `${word}es`, word.replace(/y$/, 'ies')]) {
-    const at = text.indexOf(` ${form} `);
-    if (at >= 0) return at + 1;
-  }
-  return -1;
-}
-
-function singular(word: string): string {
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('es') && /(s|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
-function pickSubject(random: Random): { icon: string; word: string } {
-  const subject = pick(random, SUBJECTS);
-  return { icon: subject.icon, word: subject.word };
-}
-
-function pickPlace(random: Random): Place {
-  const grounded = PLACES.filter((place) => place.hasGround);
-  return random() < 0.5
-    ? (PLACES.find((p) => p.phrase === FALLBACK_PLACE_PHRASE) ?? pick(random, grounded))
-    : pick(random, grounded);
-}
-
-function unique(items: string[]): string[] {
-  return [...new Set(items)];
-}
-
-/** A seeded Fisher–Yates shuffle (a copy). */
-function shuffled<T>(random: Random, items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
+  const boxes = placements.map(box);
+  const left = Math.min(...boxes.map((b) => b.left));
+  const right = Math.max(...boxes.map((b) => b.right));
+  const top = Math.min(...boxes.map((b) => b.top));
+  const bottom = Math.max(...boxes.map((b) => b.bottom));
+  const limit = PAGE - 2 * MARGIN;
+  const scale = Math.min(1, limit / (right - left), limit / (bottom - top));
+  const cx = (left + right) / 2;
+  const cy = (top + bottom) / 2;
+  const half = { w: ((right - left) * scale) / 2, h: ((bottom - top) * scale) / 2 };
+  const dx = Math.max(MARGIN + half.w, Math.min(PAGE - MARGIN - half.w, cx)) - cx;
+  const dy = Math.max(MARGIN + half.h, Math.min(PAGE - MARGIN - half.h, cy)) - cy;
+  return placements.map((p) => ({
+    ...p,
+    x: cx + dx + (p.x - cx) * scale,
+    bottom: cy + dy + (p.bottom - cy) * scale,
+    height: p.height * scale,
+  }));
 }

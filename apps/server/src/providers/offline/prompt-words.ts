@@ -1,0 +1,241 @@
+import type { DetailLevel } from '@huebook/shared/constants';
+
+/**
+ * The small English vocabulary the prompt reader needs besides the drawing library's keywords:
+ * which words relate a drawing to the main subject, which verbs imply a prop, counts and
+ * detail words. Lower case; phrases are space-separated words.
+ */
+
+/** How a drawing named after the main subject stands to it. */
+export type Relation = 'beside' | 'held' | 'over' | 'under' | 'sky';
+
+/** Words before a noun that make it something the subject holds or uses ("playing guitar"). */
+export const HOLDING_WORDS = new Set([
+  'playing',
+  'plays',
+  'play',
+  'reading',
+  'reads',
+  'read',
+  'eating',
+  'eats',
+  'eat',
+  'holding',
+  'holds',
+  'hold',
+  'hugging',
+  'hugs',
+  'carrying',
+  'carries',
+  'drinking',
+  'drinks',
+  'juggling',
+  'kicking',
+  'throwing',
+  'catching',
+  'licking',
+  'with',
+  'has',
+  'having',
+  'painting',
+  'using',
+]);
+
+/** Words before a noun that put it above or behind the subject ("under an apple tree"). */
+export const OVER_WORDS = new Set(['under', 'beneath', 'below', 'underneath']);
+
+/** Words before a noun that put the subject on or in it ("on a boat", "riding a horse"). */
+export const CARRIER_WORDS = new Set([
+  'on',
+  'onto',
+  'riding',
+  'rides',
+  'ride',
+  'driving',
+  'drives',
+  'aboard',
+  'in',
+  'inside',
+  'atop',
+  'sailing',
+]);
+
+/** Words skipped when looking back from a noun for its relation word. */
+export const FILLER_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'his',
+  'her',
+  'its',
+  'their',
+  'my',
+  'our',
+  'your',
+  'some',
+  'big',
+  'small',
+  'little',
+  'tiny',
+  'huge',
+  'giant',
+  'old',
+  'new',
+  'red',
+  'green',
+  'blue',
+  'yellow',
+  'shiny',
+  'favourite',
+  'favorite',
+  'top',
+  'of',
+  'to',
+  'and',
+  'happy',
+  'cute',
+  'funny',
+  'friendly',
+  'magic',
+  'magical',
+  'juicy',
+  'tasty',
+]);
+
+/** Words that never name a drawing although a library keyword is spelt so: places, kinds. */
+export const NOT_SUBJECTS = new Set([
+  'space',
+  'sea',
+  'night',
+  'music',
+  'school',
+  'farm',
+  'beach',
+  'party',
+  'tea',
+  'art',
+  'rain',
+  'winter',
+  'sport',
+  'wedding',
+  'autumn',
+  'paint',
+  'pet',
+  'plant',
+  'food',
+  'fruit',
+  'vegetable',
+  'toy',
+  'vehicle',
+  'building',
+  'instrument',
+  'household',
+  'furniture',
+  'fairy tale',
+  'world',
+  'note',
+  'home',
+  'puzzle',
+  'dessert',
+  'sweet',
+  'cap',
+  'block',
+  'surf',
+  'tennis',
+  'brush',
+  'light',
+  'crescent',
+  'field',
+]);
+
+/**
+ * Library words that, after these words, mean the place rather than a drawing of the thing:
+ * "on the moon" is the moon's surface, "in the house" is a room.
+ */
+export const PLACE_AFTER: Record<string, readonly string[]> = {
+  moon: ['on', 'to'],
+  house: ['in', 'inside', 'at'],
+  castle: ['in', 'inside'],
+  school: ['at', 'in'],
+  earth: ['on'],
+  planet: ['on'],
+};
+
+/** Drawings that call for their setting when named: "a boat" sails on the sea. */
+export const SETTING_FROM_SUBJECT = new Set([
+  'boat',
+  'ship',
+  'sailboat',
+  'tractor',
+  'snowman',
+  'cactus',
+  'sand castle',
+]);
+
+/** Verbs that imply a prop when the prompt names none: "a bear reading" holds a book. */
+export const IMPLIED_PROPS: Record<string, string> = {
+  reading: 'book',
+  painting: 'palette',
+  singing: 'music note',
+  dancing: 'music note',
+  drumming: 'drum',
+  birthday: 'cake',
+  raining: 'umbrella',
+  rainy: 'umbrella',
+  surfing: 'surfboard',
+  sledding: 'sled',
+  soccer: 'soccer ball',
+  football: 'soccer ball',
+  baseball: 'baseball',
+  volleyball: 'volleyball',
+  tennis: 'tennis racket',
+  picnic: 'apple',
+  party: 'balloon',
+};
+
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  couple: 2,
+  pair: 2,
+  twins: 2,
+  several: 3,
+  many: 3,
+  lots: 3,
+  family: 3,
+};
+
+/** Most copies of one drawing on a page: more would shrink each below colouring size. */
+export const MAX_COPIES = 3;
+
+/** Words asking for a level, checked when the caller gives none; phrases allowed. */
+export const DETAIL_WORDS: Record<DetailLevel, readonly string[]> = {
+  simple: [
+    'simple',
+    'easy',
+    'toddler',
+    'toddlers',
+    'preschool',
+    'preschooler',
+    'bold',
+    'big shapes',
+    'beginner',
+    'beginners',
+  ],
+  detailed: [
+    'detailed',
+    'intricate',
+    'for adults',
+    'adult',
+    'complex',
+    'elaborate',
+    'ornate',
+    'advanced',
+    'zentangle',
+  ],
+  medium: [],
+};

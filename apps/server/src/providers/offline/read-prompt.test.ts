@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+
+import { readPrompt, type Mention } from './read-prompt.ts';
+
+/** The mention whose drawings show `keyword`, if any. */
+function mentionOf(mentions: readonly Mention[], keyword: string): Mention | undefined {
+  return mentions.find((m) => m.entries[0]?.keywords.includes(keyword));
+}
+
+describe('readPrompt', () => {
+  it('reads the subject, the prop of its action and the setting', () => {
+    const reading = readPrompt('a cat playing guitar on the moon');
+    expect(reading.setting).toBe('moon');
+    expect(reading.mentions[reading.main]?.entries[0]?.keywords).toContain('cat');
+    expect(mentionOf(reading.mentions, 'guitar')?.relation).toBe('held');
+    // The moon is where the cat is, not a drawing of the moon.
+    expect(mentionOf(reading.mentions, 'moon')).toBeUndefined();
+  });
+
+  it('reads "apple tree" as one drawing to sit under, and the book as held', () => {
+    const reading = readPrompt('A friendly dragon reading a book under an apple tree');
+    expect(reading.mentions.map((m) => m.word)).toEqual(['dragon', 'book', 'apple tree']);
+    expect(reading.mentions[reading.main]?.word).toBe('dragon');
+    expect(mentionOf(reading.mentions, 'book')?.relation).toBe('held');
+    expect(mentionOf(reading.mentions, 'apple tree')?.relation).toBe('over');
+  });
+
+  it('reads counts, plurals and carriers', () => {
+    expect(readPrompt('three ducks on a pond').mentions[0]).toMatchObject({ word: 'duck', count: 3 });
+    expect(readPrompt('ducks').mentions[0]?.count).toBe(0);
+    expect(readPrompt('a sheep').mentions[0]?.count).toBe(1);
+    const boat = readPrompt('a cat on a boat');
+    expect(boat.setting).toBe('sea');
+    expect(boat.mentions[1]?.relation).toBe('under');
+  });
+
+  it('implies a prop from a verb alone', () => {
+    const reading = readPrompt('a bear reading in bed');
+    expect(mentionOf(reading.mentions, 'book')).toMatchObject({ relation: 'held', isImplied: true });
+  });
+
+  it('reads places that are also drawings as places only after their preposition', () => {
+    expect(readPrompt('a dog in the house').setting).toBe('room');
+    expect(readPrompt('a dog in the house').mentions.map((m) => m.word)).toEqual(['dog']);
+    expect(readPrompt('a cat next to a house').setting).toBeNull();
+    expect(readPrompt('a girl eating ice cream').setting).toBeNull();
+  });
+
+  it('reads the detail level from its words, medium by default', () => {
+    expect(readPrompt('a simple cat').detail).toBe('simple');
+    expect(readPrompt('a cat for toddlers').detail).toBe('simple');
+    expect(readPrompt('an intricate owl for adults').detail).toBe('detailed');
+    expect(readPrompt('a cat').detail).toBe('medium');
+  });
+
+  it('recognises a pattern request and unknown words', () => {
+    expect(readPrompt('a mandala').pattern).toBe('mandala');
+    expect(readPrompt('blorf zibble').mentions).toEqual([]);
+    expect(readPrompt('').main).toBe(-1);
+  });
+});

@@ -1,0 +1,184 @@
+import { DEFAULT_DETAIL_LEVEL, type DetailLevel } from '@huebook/shared/constants';
+
+import { findDrawings, type LibraryEntry } from './library/library.ts';
+import { singularForms } from './library/word-forms.ts';
+import { patternFromPrompt, type PatternKind } from './procedural/patterns.ts';
+import { settingFromPrompt, type SettingId } from './procedural/settings.ts';
+import {
+  CARRIER_WORDS,
+  DETAIL_WORDS,
+  FILLER_WORDS,
+  HOLDING_WORDS,
+  IMPLIED_PROPS,
+  MAX_COPIES,
+  NOT_SUBJECTS,
+  NUMBER_WORDS,
+  OVER_WORDS,
+  PLACE_AFTER,
+  SETTING_FROM_SUBJECT,
+  type Relation,
+} from './prompt-words.ts';
+
+/** A drawable thing a prompt names. */
+export interface Mention {
+  /** The prompt's words for it, singular when the library knows the singular ("apple tree"). */
+  word: string;
+  /** Library drawings of it, best first (`findDrawings`). */
+  entries: LibraryEntry[];
+  /** How many the prompt asks for, 1..MAX_COPIES; 0 when it is plural without a number. */
+  count: number;
+  /** How it stands to the main subject; the main subject's own relation is 'beside'. */
+  relation: Relation;
+  /** Whether the prompt only implies it ("reading" → a book). */
+  isImplied: boolean;
+}
+
+/** What a prompt asks for, in the composer's terms. */
+export interface PromptReading {
+  /** A procedural design instead of a scene ("a mandala"), or null. */
+  pattern: PatternKind | null;
+  detail: DetailLevel;
+  /** The place the prompt names, or null. */
+  setting: SettingId | null;
+  /** Drawable things in prompt order; `main` indexes the main subject (-1 when none). */
+  mentions: Mention[];
+  main: number;
+}
+
+/** Longest library phrase tried, words ("hot air balloon"). */
+const MAX_PHRASE_WORDS = 3;
+
+/**
+ * Reads a prompt: drawable subjects in prompt order (longer library phrases first, so "apple
+ * tree" is not an apple and a tree), each with its count ("three ducks") and its relation to
+ * the main subject ("playing guitar" → held, "under an apple tree" → over, "on a boat" →
+ * under); props an action implies ("reading" → book); the setting ("on the moon", "in the
+ * kitchen"); the detail level its words ask for ("toddler" → simple, "for adults" →
+ * detailed; else medium); and whether it asks for a pattern ("a mandala").
+ */
+export function readPrompt(prompt: string): PromptReading {
+  const tokens = prompt
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((t) => t.length > 0);
+  const mentions: Mention[] = [];
+  const settingText: string[] = [];
+  for (let i = 0; i < tokens.length;) {
+    const found = matchAt(tokens, i);
+    if (!found) {
+      settingText.push(tokens[i] as string);
+      i++;
+      continue;
+    }
+    const before = tokens.slice(0, i);
+    mentions.push({
+      word: found.word,
+      entries: found.entries,
+      count: countBefore(before) ?? (found.isPlural ? 0 : 1),
+      relation: relationBefore(before),
+      isImplied: false,
+    });
+    // A boat still calls for the sea; other drawings do not make their setting ("ice cream").
+    if (SETTING_FROM_SUBJECT.has(found.word)) settingText.push(found.word);
+    else settingText.push('_');
+    i += found.length;
+  }
+  addImpliedProps(tokens, mentions);
+  const text = ` ${tokens.join(' ')} `;
+  return {
+    pattern: patternFromPrompt(prompt),
+    detail: detailFromWords(text),
+    setting: settingFromPrompt(settingText.join(' ')),
+    mentions,
+    main: mainIndex(mentions),
+  };
+}
+
+function matchAt(
+  tokens: readonly string[],
+  at: number,
+): { word: string; entries: LibraryEntry[]; length: number; isPlural: boolean } | null {
+  for (let length = Math.min(MAX_PHRASE_WORDS, tokens.length - at); length >= 1; length--) {
+    const phrase = tokens.slice(at, at + length).join(' ');
+    if (length === 1 && isGrammar(phrase)) continue;
+    const forms = singularForms(phrase);
+    if (forms.some((f) => NOT_SUBJECTS.has(f))) continue;
+    const previous = lastWord(tokens.slice(0, at));
+    if (forms.some((f) => PLACE_AFTER[f]?.includes(previous ?? ''))) continue;
+    const entries = findDrawings(phrase);
+    if (entries.length === 0) continue;
+    const form = forms.find((f) => entries.some((e) => e.keywords.includes(f))) ?? phrase;
+    return { word: form, entries, length, isPlural: form !== phrase && !isUncountable(form) };
+  }
+  return null;
+}
+
+function isGrammar(word: string): boolean {
+  return (
+    FILLER_WORDS.has(word) ||
+    HOLDING_WORDS.has(word) ||
+    OVER_WORDS.has(word) ||
+    CARRIER_WORDS.has(word) ||
+    word in NUMBER_WORDS ||
+    /^\d+$/.test(word)
+  );
+}
+
+/** Nouns whose plural is spelt like their singular are never read as plural. */
+function isUncountable(word: string): boolean {
+  return word === 'sheep' || word === 'fish' || word === 'deer';
+}
+
+/** The last word before a noun that is not an article or adjective. */
+function lastWord(before: readonly string[]): string | undefined {
+  for (let i = before.length - 1; i >= 0 && i >= before.length - 4; i--) {
+    const word = before[i] as string;
+    if (!FILLER_WORDS.has(word)) return word;
+  }
+  return undefined;
+}
+
+function countBefore(before: readonly string[]): number | undefined {
+  for (let i = before.length - 1; i >= 0 && i >= before.length - 3; i--) {
+    const word = before[i] as string;
+    const count = NUMBER_WORDS[word] ?? (/^\d+$/.test(word) ? Number(word) : undefined);
+    if (count !== undefined) return Math.max(1, Math.min(MAX_COPIES, count));
+    if (!FILLER_WORDS.has(word)) return undefined;
+  }
+  return undefined;
+}
+
+function relationBefore(before: readonly string[]): Relation {
+  const word = lastWord(before);
+  if (word === undefined) return 'beside';
+  if (HOLDING_WORDS.has(word)) return 'held';
+  if (OVER_WORDS.has(word) || word === 'front') return 'over';
+  if (CARRIER_WORDS.has(word)) return 'under';
+  return 'beside';
+}
+
+function addImpliedProps(tokens: readonly string[], mentions: Mention[]): void {
+  for (const token of tokens) {
+    const prop = IMPLIED_PROPS[token];
+    if (!prop || mentions.some((m) => m.word === prop)) continue;
+    // "Playing football" names a ball already: only add what no mention shows.
+    const entries = findDrawings(prop);
+    if (entries.length === 0 || mentions.some((m) => m.entries[0] === entries[0])) continue;
+    mentions.push({ word: prop, entries, count: 1, relation: 'held', isImplied: true });
+  }
+}
+
+/** The first mention that is not a tree to sit under or a boat to sit in, else the first. */
+function mainIndex(mentions: readonly Mention[]): number {
+  if (mentions.length === 0) return -1;
+  const subject = mentions.findIndex((m) => m.relation === 'beside' && !m.isImplied);
+  return subject >= 0 ? subject : 0;
+}
+
+function detailFromWords(text: string): DetailLevel {
+  for (const level of ['simple', 'detailed'] as const)
+    if (DETAIL_WORDS[level].some((word) => text.includes(` ${word} `))) return level;
+  return DEFAULT_DETAIL_LEVEL;
+}

@@ -1,0 +1,92 @@
+import type { LibraryEntry } from './library/library.ts';
+import { copiesOf, pickEntry, pickStandIn } from './pick-drawings.ts';
+import type { Random } from './prng.ts';
+import type { SettingId } from './procedural/settings.ts';
+import type { PromptReading } from './read-prompt.ts';
+import { layoutScene, type Extra, type Placement } from './scene-plan.ts';
+import { homeSetting, isAirborne, isGrounded, sizeClass } from './subject-traits.ts';
+
+/** How a page title names each setting, for prompts that name nothing. */
+export const SETTING_PHRASES: Record<SettingId, string> = {
+  meadow: 'in a meadow',
+  hills: 'on the hills',
+  garden: 'in the garden',
+  forest: 'in the forest',
+  farm: 'on the farm',
+  beach: 'at the beach',
+  sea: 'at sea',
+  underwater: 'under the sea',
+  sky: 'in the sky',
+  space: 'in space',
+  moon: 'on the moon',
+  night: 'at night',
+  snow: 'in the snow',
+  city: 'in the city',
+  room: 'at home',
+  desert: 'in the desert',
+  jungle: 'in the jungle',
+};
+
+/** A scene chosen from a prompt, waiting for its setting's ground line to be laid out. */
+export interface SceneChoice {
+  setting: SettingId;
+  /** Library ids shown, main subject first. */
+  drawings: string[];
+  /** Inner regions of the chosen drawings as stored, summed: what they can bring to the page. */
+  drawingRegions: number;
+  /** "A cat in the garden": the title of a page whose prompt was blank. */
+  title: string;
+  /** The placements, back to front, for the setting's ground line (px). */
+  layout: (groundY: number) => Placement[];
+}
+
+/** Most drawings besides the main subject's copies: more would crowd the page. */
+const MAX_EXTRAS = 4;
+/** Largest size class a subject can hold in front of itself, relative to its own. */
+const MAX_HELD_STEP = 0;
+
+/**
+ * Chooses the drawings of a scene from a prompt's reading: the main subject (a seeded stand-in
+ * at home in the prompt's setting when the prompt names nothing drawable), its copies, the
+ * other mentions with relations a layout can draw (something too big to hold stands beside;
+ * a plane or a moon goes up in the sky), and the setting: the prompt's, else the main
+ * subject's home (fish under the sea, a rocket in space, a cow on a farm).
+ */
+export function planScene(reading: PromptReading, random: Random): SceneChoice {
+  const mainMention = reading.mentions[reading.main];
+  const main = mainMention ? pickEntry(mainMention, random) : pickStandIn(reading.setting, random);
+  const copies = mainMention ? copiesOf(mainMention, random) : 1;
+  const setting = reading.setting ?? homeSetting(main);
+  const extras: Extra[] = [];
+  reading.mentions.forEach((mention, i) => {
+    if (i === reading.main || extras.length >= MAX_EXTRAS) return;
+    const entry = pickEntry(mention, random);
+    const copiesWanted = mention.relation === 'beside' ? copiesOf(mention, random) : 1;
+    for (let c = 0; c < copiesWanted && extras.length < MAX_EXTRAS; c++)
+      extras.push({ entry, relation: relationFor(mention.relation, entry, main) });
+  });
+  const drawings = [main.id, ...new Set(extras.map((e) => e.entry.id))].filter(
+    (id, i, all) => all.indexOf(id) === i,
+  );
+  return {
+    setting,
+    drawings,
+    drawingRegions: main.regions * copies + extras.reduce((sum, e) => sum + e.entry.regions, 0),
+    title: `A ${main.keywords[0] ?? main.title.toLowerCase()} ${SETTING_PHRASES[setting]}`,
+    layout: (groundY) =>
+      layoutScene(
+        { main, copies, extras, groundY, isGrounded: isGrounded(main, setting) && groundY < 1000 },
+        random,
+      ),
+  };
+}
+
+function relationFor(
+  relation: Extra['relation'],
+  entry: LibraryEntry,
+  main: LibraryEntry,
+): Extra['relation'] {
+  if (relation === 'held' && sizeClass(entry) - sizeClass(main) > MAX_HELD_STEP) return 'beside';
+  if (relation === 'beside' && isAirborne(entry) && !isAirborne(main)) return 'sky';
+  return relation;
+}

@@ -1,0 +1,92 @@
+import type { SceneLabels } from './compose-scene.ts';
+import { between, type Random } from './prng.ts';
+
+/**
+ * Regions too large to be one colour: a sky above a low horizon, the open water around a fish.
+ * A region over `MAX_REGION_SHARE` of the page is cut along a gentle wave, like the line of
+ * distant hills or of a swell, at the height that halves it; the pieces are cut again while
+ * still too large. `measurePage` counts a region over half the page as paper, not a region, and
+ * a child would not want to fill it either.
+ */
+
+/** Largest region kept whole, share of the page. */
+export const MAX_REGION_SHARE = 0.42;
+/** Most cuts made on one page. */
+const MAX_CUTS = 6;
+
+export function splitLargeRegions(scene: SceneLabels, random: Random): SceneLabels {
+  const { width, height } = scene.map;
+  const labels = new Int32Array(scene.map.labels);
+  const groups = Array.from(scene.groups);
+  const limit = MAX_REGION_SHARE * width * height;
+  for (let cut = 0; cut < MAX_CUTS; cut++) {
+    const area = new Int32Array(groups.length);
+    for (const l of labels) area[l] = (area[l] as number) + 1;
+    let largest = 0;
+    for (let l = 1; l < area.length; l++) if ((area[l] as number) > (area[largest] as number)) largest = l;
+    if ((area[largest] as number) <= limit) break;
+    const wave = randomWave(random, width);
+    // The wave's height that halves the region: the median of (y - wave(x)) over its pixels.
+    const level = quantileLevel(
+      labels,
+      largest,
+      wave,
+      width,
+      area[largest] as number,
+      between(random, 0.45, 0.6),
+    );
+    const piece = groups.length;
+    groups.push(groups[largest] as number);
+    for (let i = 0; i < labels.length; i++) {
+      if (labels[i] !== largest) continue;
+      const x = i % width;
+      if ((i - x) / width - (wave[x] as number) > level) labels[i] = piece;
+    }
+  }
+  return { map: { labels, width, height }, regions: groups.length - 1, groups: Int32Array.from(groups) };
+}
+
+/**
+ * The smallest whole `level` with at least `share` of the region's pixels at or above
+ * `y - wave(x) = level`, from a histogram of those offsets (one pixel per bin).
+ */
+function quantileLevel(
+  labels: Int32Array,
+  label: number,
+  wave: Float64Array,
+  width: number,
+  area: number,
+  share: number,
+): number {
+  const height = labels.length / width;
+  const bins = new Int32Array(height + 2 * WAVE_BOUND + 1);
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] !== label) continue;
+    const x = i % width;
+    const bin = Math.round((i - x) / width - (wave[x] as number)) + WAVE_BOUND;
+    bins[bin] = (bins[bin] as number) + 1;
+  }
+  let seen = 0;
+  for (let bin = 0; bin < bins.length; bin++) {
+    seen += bins[bin] as number;
+    if (seen >= share * area) return bin - WAVE_BOUND;
+  }
+  return height;
+}
+
+/** Most a wave strays from 0, px. */
+const WAVE_BOUND = 70;
+
+/** A smooth wave over x, px: two sines of long wavelength, 20–70 px high in all. */
+function randomWave(random: Random, width: number): Float64Array {
+  const a1 = between(random, 12, 40);
+  const a2 = between(random, 6, 24);
+  const l1 = between(random, 380, 900);
+  const l2 = between(random, 150, 320);
+  const p1 = between(random, 0, 2 * Math.PI);
+  const p2 = between(random, 0, 2 * Math.PI);
+  const wave = new Float64Array(width);
+  for (let x = 0; x < width; x++)
+    wave[x] = a1 * Math.sin((2 * Math.PI * x) / l1 + p1) + a2 * Math.sin((2 * Math.PI * x) / l2 + p2);
+  return wave;
+}

@@ -1,0 +1,277 @@
+import type { LibraryEntry } from './library/library.ts';
+import type { SettingId } from './procedural/settings.ts';
+
+/**
+ * What an illustrator knows about a library drawing when placing it: where it lives, how big it
+ * is next to other things, whether it floats in the sky or carries a rider. Read from the
+ * entry's keywords (its main subject first) and category.
+ */
+
+/** Settings by a drawing's keyword, checked before its category. */
+const HOME_BY_KEYWORD: Record<string, SettingId> = {
+  seal: 'beach',
+  seagull: 'beach',
+  puffin: 'beach',
+  turtle: 'beach',
+  cormorant: 'beach',
+  flamingo: 'beach',
+  crayfish: 'underwater',
+  penguin: 'snow',
+  sled: 'snow',
+  'christmas tree': 'snow',
+  swan: 'sea',
+  duck: 'sea',
+  'rubber duck': 'room',
+  camel: 'desert',
+  cactus: 'desert',
+  lizard: 'desert',
+  armadillo: 'desert',
+  lion: 'desert',
+  monkey: 'jungle',
+  tiger: 'jungle',
+  elephant: 'jungle',
+  rhinoceros: 'jungle',
+  kangaroo: 'desert',
+  frog: 'garden',
+  bear: 'forest',
+  wolf: 'forest',
+  deer: 'forest',
+  squirrel: 'forest',
+  raccoon: 'forest',
+  owl: 'night',
+  'teddy bear': 'room',
+  mushroom: 'forest',
+  troll: 'forest',
+  fairy: 'garden',
+  mermaid: 'underwater',
+  alien: 'moon',
+  dragon: 'hills',
+  castle: 'hills',
+  'sand castle': 'beach',
+  lighthouse: 'beach',
+  'palm tree': 'beach',
+  island: 'sea',
+  surfboard: 'beach',
+  umbrella: 'garden',
+  ship: 'sea',
+  boat: 'sea',
+  airplane: 'sky',
+  'paper plane': 'sky',
+  balloon: 'sky',
+  kite: 'sky',
+  tractor: 'farm',
+  car: 'city',
+  bus: 'city',
+  truck: 'city',
+  ambulance: 'city',
+  'police officer': 'city',
+  'fire station': 'city',
+  bicycle: 'city',
+  train: 'hills',
+  school: 'city',
+  moon: 'night',
+  dove: 'sky',
+  seahorse: 'underwater',
+  dinosaur: 'jungle',
+  tree: 'meadow',
+  dog: 'garden',
+  cat: 'garden',
+};
+
+/** Settings by a drawing's category when no keyword decides. */
+const HOME_BY_CATEGORY: Record<string, SettingId> = {
+  farm: 'farm',
+  pets: 'garden',
+  'wild animals': 'forest',
+  'sea animals': 'underwater',
+  birds: 'meadow',
+  insects: 'garden',
+  dinosaurs: 'jungle',
+  fantasy: 'forest',
+  plants: 'garden',
+  food: 'room',
+  vehicles: 'city',
+  buildings: 'meadow',
+  toys: 'room',
+  music: 'room',
+  space: 'space',
+  school: 'room',
+  sport: 'meadow',
+  people: 'garden',
+  household: 'room',
+  party: 'garden',
+};
+
+/** Where a drawing belongs when the prompt names no place: fish under the sea, cows on a farm. */
+export function homeSetting(entry: LibraryEntry): SettingId {
+  for (const keyword of entry.keywords) {
+    const home = HOME_BY_KEYWORD[keyword];
+    if (home) return home;
+  }
+  return HOME_BY_CATEGORY[entry.category] ?? 'meadow';
+}
+
+/**
+ * Size classes, 1 (a bee) to 6 (a tree, a house), by keyword then category: the height ratio of
+ * two drawings side by side follows `SIZE_STEP` per class, so a cat beside a horse is smaller
+ * without vanishing.
+ */
+const SIZE_BY_KEYWORD: Record<string, number> = {
+  bee: 1,
+  ladybug: 1,
+  ant: 1,
+  snail: 1,
+  butterfly: 1,
+  dragonfly: 1,
+  spider: 1,
+  grasshopper: 1,
+  'music note': 2,
+  apple: 1,
+  cherry: 1,
+  strawberry: 1,
+  lollipop: 2,
+  cupcake: 1,
+  cookie: 1,
+  candy: 1,
+  acorn: 1,
+  leaf: 1,
+  mouse: 2,
+  frog: 2,
+  ball: 2,
+  book: 2,
+  teacup: 1,
+  crayon: 1,
+  pencil: 1,
+  'paint brush': 1,
+  palette: 2,
+  guitar: 3,
+  violin: 2,
+  trumpet: 2,
+  drum: 2,
+  cat: 3,
+  rabbit: 3,
+  duck: 3,
+  chicken: 3,
+  rooster: 3,
+  owl: 3,
+  penguin: 3,
+  squirrel: 3,
+  'teddy bear': 3,
+  dog: 4,
+  sheep: 4,
+  pig: 4,
+  goat: 4,
+  girl: 4,
+  baby: 3,
+  robot: 4,
+  child: 4,
+  person: 5,
+  horse: 5,
+  cow: 5,
+  bear: 5,
+  lion: 5,
+  tiger: 5,
+  camel: 5,
+  dragon: 5,
+  dinosaur: 5,
+  car: 5,
+  tractor: 5,
+  elephant: 6,
+  tree: 6,
+  'palm tree': 6,
+  house: 6,
+  castle: 6,
+  lighthouse: 6,
+  bus: 6,
+  train: 6,
+  ship: 6,
+  boat: 5,
+  rocket: 6,
+  school: 6,
+  'fire station': 6,
+  umbrella: 3,
+  chair: 4,
+  table: 4,
+  lamp: 3,
+};
+
+const SIZE_BY_CATEGORY: Record<string, number> = {
+  insects: 1,
+  food: 2,
+  school: 2,
+  music: 2,
+  sport: 2,
+  toys: 2,
+  household: 3,
+  birds: 3,
+  pets: 3,
+  'sea animals': 3,
+  plants: 2,
+  fantasy: 4,
+  people: 5,
+  farm: 4,
+  'wild animals': 5,
+  dinosaurs: 5,
+  vehicles: 5,
+  buildings: 6,
+  space: 4,
+};
+
+/** Height ratio per size class between two drawings standing side by side. */
+export const SIZE_STEP = 1.3;
+
+export function sizeClass(entry: LibraryEntry): number {
+  for (const keyword of entry.keywords) {
+    const size = SIZE_BY_KEYWORD[keyword];
+    if (size !== undefined) return size;
+  }
+  return SIZE_BY_CATEGORY[entry.category] ?? 3;
+}
+
+const AIRBORNE = new Set([
+  'moon',
+  'planet',
+  'earth',
+  'airplane',
+  'paper plane',
+  'balloon',
+  'kite',
+  'music note',
+  'cloud',
+  'sun',
+  'dove',
+]);
+
+/** Whether a companion belongs up in the sky (a moon, a plane, a balloon), not on the ground. */
+export function isAirborne(entry: LibraryEntry): boolean {
+  return entry.keywords.some((k) => AIRBORNE.has(k)) || entry.category === 'space';
+}
+
+const CARRIERS_IN_FRONT = new Set([
+  'boat',
+  'ship',
+  'car',
+  'bus',
+  'truck',
+  'wagon',
+  'sled',
+  'bathtub',
+  'basket',
+  'tractor',
+]);
+
+/**
+ * Whether a carrier is drawn in front of its rider (a boat hides the cat's legs) rather than
+ * behind it (a horse, a bicycle, a table the cat sits on).
+ */
+export function isCarrierInFront(entry: LibraryEntry): boolean {
+  return entry.keywords.some((k) => CARRIERS_IN_FRONT.has(k));
+}
+
+/** Whether a drawing stands on the ground (not a fish, a bird in flight or a planet). */
+export function isGrounded(entry: LibraryEntry, setting: SettingId): boolean {
+  if (setting === 'space' || setting === 'sky') return false;
+  if (setting === 'underwater')
+    return entry.category !== 'sea animals' && !entry.keywords.includes('mermaid');
+  return !isAirborne(entry);
+}
