@@ -1,6 +1,7 @@
 /**
  * Builds the offline drawing library (`apps/server/src/providers/offline/library/drawings/`)
- * from Debian's `openclipart-svg` package. Run by a developer, never at install:
+ * from Debian's `openclipart-svg` package and Huebook's own drawings (`library/own/<id>.svg`,
+ * CC0, for subjects Open Clip Art lacks). Run by a developer, never at install:
  *
  *   apt-get download openclipart-svg && dpkg -x openclipart-svg_*.deb /tmp/oc/x
  *   npx tsx scripts/build-drawing-library.ts [--source /tmp/oc/x/usr/share/openclipart/svg] [--only id,id]
@@ -8,15 +9,25 @@
  *
  * Each selected SVG is rendered at `LONG_SIDE` pixels, segmented into flat-colour regions
  * (`segmentDrawing`) and written as an 8-bit grey PNG whose pixel values are labels (0 outside);
- * `library.json` records id, title, keywords, category, source, author and licence.
+ * `library.json` records id, title, keywords, category, source, author and licence. Own drawings
+ * are drawn on a transparent background, so their outside is exactly the transparent pixels.
  */
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import sharp from 'sharp';
 
+import {
+  mergeSmallRegions,
+  relabelCompact,
+  splitComponents,
+} from '../apps/server/src/providers/offline/library/label-regions.ts';
 import { rasterizeSvg, svgMetadata } from '../apps/server/src/providers/offline/library/rasterize-svg.ts';
-import { segmentDrawing } from '../apps/server/src/providers/offline/library/segment-drawing.ts';
+import {
+  segmentDrawing,
+  type RgbaRaster,
+  type Segmentation,
+} from '../apps/server/src/providers/offline/library/segment-drawing.ts';
 
 const PACKAGE = 'openclipart-svg';
 const VERSION = '1:0.18+dfsg-19';
@@ -26,6 +37,10 @@ const LICENCE = 'Public domain (Open Clip Art Library)';
 const LONG_SIDE = 720;
 const SEGMENT = { minArea: 500, minThickness: 4, maxRegions: 160 };
 const OUT = join(import.meta.dirname, '../apps/server/src/providers/offline/library/drawings');
+const OWN = join(import.meta.dirname, '../apps/server/src/providers/offline/library/own');
+const OWN_SOURCE = { package: 'huebook', version: '1' };
+const OWN_AUTHOR = 'Huebook';
+const OWN_LICENCE = "CC0 1.0 (Huebook's own drawing)";
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -42,16 +57,36 @@ async function main(): Promise<void> {
     ? (JSON.parse(readFileSync(libraryPath, 'utf8')) as { entries: { id: string }[] }).entries
     : [];
   const entries = [];
-  for (const [id, path, category, words, title] of SELECTION) {
+  const selection = [
+    ...SELECTION.map(([id, path, category, words, title]) => ({
+      id,
+      path,
+      category,
+      words,
+      title,
+      own: false,
+    })),
+    ...OWN_SELECTION.map(([id, category, words, title]) => ({
+      id,
+      path: `${id}.svg`,
+      category,
+      words,
+      title,
+      own: true,
+    })),
+  ];
+  for (const { id, path, category, words, title, own } of selection) {
     const kept = previous.find((e) => e.id === id);
     if (only && !only.includes(id)) {
       if (kept) entries.push(kept);
       continue;
     }
-    const svg = readFileSync(join(source, path), 'utf8');
+    const svg = readFileSync(join(own ? OWN : source, path), 'utf8');
     let map;
     try {
-      map = segmentDrawing(await rasterizeSvg(svg, LONG_SIDE), SEGMENT);
+      const raster = await rasterizeSvg(svg, LONG_SIDE);
+      map = segmentDrawing(raster, SEGMENT);
+      if (own) map = trimToSilhouette(map, raster);
     } catch (error) {
       console.error(`${id}: skipped, librsvg could not render ${path}: ${String(error)}`);
       continue;
@@ -60,16 +95,18 @@ async function main(): Promise<void> {
     await sharp(bytes, { raw: { width: map.width, height: map.height, channels: 1 } })
       .png({ compressionLevel: 9, adaptiveFiltering: false })
       .toFile(join(OUT, `${id}.png`));
-    const meta = svgMetadata(svg);
+    const meta = own ? { author: OWN_AUTHOR } : svgMetadata(svg);
     const keywords = expandKeywords(words.split(','));
     entries.push({
       id,
       title: title ?? titleFromId(id),
       keywords,
       category,
-      source: { package: PACKAGE, version: VERSION, path: `${PACKAGE_ROOT}/${path}` },
+      source: own
+        ? { ...OWN_SOURCE, path: `own/${path}` }
+        : { package: PACKAGE, version: VERSION, path: `${PACKAGE_ROOT}/${path}` },
       ...(meta.author ? { author: meta.author } : {}),
-      licence: LICENCE,
+      licence: own ? OWN_LICENCE : LICENCE,
       width: map.width,
       height: map.height,
       regions: map.regions,
@@ -82,6 +119,36 @@ async function main(): Promise<void> {
   for (const file of readdirSync(OUT))
     if (file.endsWith('.png') && !keptFiles.has(file)) unlinkSync(join(OUT, file));
   console.log(`${entries.length} drawings → ${OUT}`);
+}
+
+/**
+ * An own drawing's outside is exactly its transparent pixels: the segmentation's outside, which
+ * ends somewhere inside the black outline with a ragged edge, is replaced by the silhouette, the
+ * outline pixels going to the nearest region (breadth-first). Then regions are cleaned up again.
+ */
+function trimToSilhouette(map: Segmentation, raster: RgbaRaster): Segmentation {
+  const { width, height } = map;
+  const labels = new Int32Array(map.labels);
+  let frontier: number[] = [];
+  for (let i = 0; i < labels.length; i++) {
+    if ((raster.data[i * 4 + 3] as number) < 128) labels[i] = 0;
+    else if (labels[i] === 0) labels[i] = -1;
+    else frontier.push(i);
+  }
+  while (frontier.length > 0) {
+    const grown: number[] = [];
+    for (const p of frontier) {
+      const x = p % width;
+      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
+        if (q < 0 || q >= labels.length || labels[q] !== -1) continue;
+        labels[q] = labels[p] as number;
+        grown.push(q);
+      }
+    }
+    frontier = grown;
+  }
+  for (let i = 0; i < labels.length; i++) if (labels[i] === -1) labels[i] = 0;
+  return relabelCompact(mergeSmallRegions(splitComponents({ labels, width, height }), SEGMENT));
 }
 
 function expandKeywords(words: string[]): string[] {
@@ -146,6 +213,14 @@ export const SYNONYMS: Record<string, string[]> = {
   person: ['human'],
   child: ['kid'],
   'teddy bear': ['teddy'],
+  jellyfish: ['jelly'],
+  octopus: [],
+  kite: [],
+  star: [],
+  sun: ['sunshine'],
+  unicorn: [],
+  giraffe: [],
+  astronaut: ['spaceman', 'cosmonaut', 'spacewoman'],
 };
 
 /** [id, path under `usr/share/openclipart/svg`, category, keywords (comma-separated), title?] */
@@ -448,6 +523,23 @@ export const SELECTION: Selection[] = [
   ['television', 'buildings/furniture/television_peterm_.svg', 'household', 'television,tv,household'],
   ['barrel', 'buildings/furniture/wooden_barrel_petri_lumm_01.svg', 'household', 'barrel,household'],
   ['magic-lamp', 'tools/lampada_di_aladino_alad_01.svg', 'fantasy', 'magic lamp,lamp,genie,fairy tale'],
+];
+
+/**
+ * Huebook's own drawings, `library/own/<id>.svg` (CC0), for subjects Open Clip Art has no
+ * usable drawing of: [id, category, keywords (comma-separated), title?]
+ */
+type OwnSelection = [id: string, category: string, keywords: string, title?: string];
+
+export const OWN_SELECTION: OwnSelection[] = [
+  ['jellyfish', 'sea animals', 'jellyfish,animal,sea'],
+  ['octopus', 'sea animals', 'octopus,animal,sea'],
+  ['kite', 'toys', 'kite,toy,wind'],
+  ['star', 'space', 'star,space,night,sky'],
+  ['sun', 'space', 'sun,sky,weather,summer'],
+  ['unicorn', 'fantasy', 'unicorn,fairy tale,magic,animal'],
+  ['giraffe', 'wild animals', 'giraffe,animal'],
+  ['astronaut', 'space', 'astronaut,space,person'],
 ];
 
 await main();

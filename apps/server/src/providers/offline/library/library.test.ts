@@ -18,9 +18,16 @@ describe('libraryEntries', () => {
   it('gives every drawing a stored file, a licence, a source path and keywords', () => {
     for (const e of entries) {
       expect(existsSync(fileURLToPath(new URL(`${e.id}.png`, LIBRARY_JSON))), e.id).toBe(true);
-      expect(e.licence).toBe('Public domain (Open Clip Art Library)');
-      expect(e.source.package).toBe('openclipart-svg');
-      expect(e.source.path).toMatch(/^usr\/share\/openclipart\/svg\/.+\.svg$/);
+      if (e.source.package === 'huebook') {
+        // Huebook's own drawings (library/own/<id>.svg, CC0).
+        expect(e.licence).toBe("CC0 1.0 (Huebook's own drawing)");
+        expect(e.source.path).toBe(`own/${e.id}.svg`);
+        expect(existsSync(fileURLToPath(new URL(`../${e.source.path}`, LIBRARY_JSON))), e.id).toBe(true);
+      } else {
+        expect(e.licence).toBe('Public domain (Open Clip Art Library)');
+        expect(e.source.package).toBe('openclipart-svg');
+        expect(e.source.path).toMatch(/^usr\/share\/openclipart\/svg\/.+\.svg$/);
+      }
       expect(e.keywords.length).toBeGreaterThan(0);
       expect(e.title.length).toBeGreaterThan(0);
     }
@@ -56,6 +63,23 @@ describe('findDrawings', () => {
     expect(findDrawings('apple')[0]?.keywords[0]).toBe('apple');
     expect(findDrawings('apple trees')[0]?.keywords[0]).toBe('apple tree');
     expect(findDrawings('apple-tree')[0]?.id).toBe(findDrawings('apple tree')[0]?.id);
+  });
+
+  it("finds Huebook's own drawings by name and synonym", () => {
+    const cases: [word: string, id: string][] = [
+      ['jellyfish', 'jellyfish'],
+      ['jellies', 'jellyfish'],
+      ['octopus', 'octopus'],
+      ['kites', 'kite'],
+      ['star', 'star'],
+      ['sun', 'sun'],
+      ['unicorns', 'unicorn'],
+      ['giraffe', 'giraffe'],
+      ['astronaut', 'astronaut'],
+      ['spaceman', 'astronaut'],
+      ['cosmonaut', 'astronaut'],
+    ];
+    for (const [word, id] of cases) expect(findDrawings(word)[0]?.id, word).toBe(id);
   });
 
   it('finds nothing for a word the library does not know', () => {
