@@ -114,6 +114,7 @@ export function pasteDrawings(
 /** Region counts per label: pixels of each label 0..max. */
 export function labelAreas(map: LabelMap, regions: number): Int32Array {
   const area = new Int32Array(regions + 1);
-  for (const l of map.labels) area[l] = (area[l] as number) + 1;
+  for (let i = 0; i < map.labels.length; i++)
+    area[map.labels[i] as number] = (area[map.labels[i] as number] as number) + 1;
   return area;
 }

@@ -42,14 +42,14 @@ export function mergeRegions(
     order.sort((a, b) => (paper[a] as number) - (paper[b] as number));
     const excess = rule.maxRegions === undefined ? 0 : Math.max(0, order.length - rule.maxRegions);
     const candidates = new Uint8Array(paper.length);
-    let hasCandidates = false;
+    let candidateCount = 0;
     order.forEach((l, rank) => {
       if (rank < excess || (paper[l] as number) < rule.minPaperPx) {
         candidates[l] = 1;
-        hasCandidates = true;
+        candidateCount++;
       }
     });
-    if (!hasCandidates) break;
+    if (candidateCount === 0) break;
     const borders = bordersOf({ ...map, labels }, candidates);
     const parent = new Int32Array(paper.length).map((_, i) => i);
     const find = (l: number): number => {
@@ -72,9 +72,13 @@ export function mergeRegions(
       merged++;
     }
     if (merged === 0) break;
+    const root = new Int32Array(paper.length);
+    for (let l = 0; l < paper.length; l++) root[l] = find(l);
     const next = new Int32Array(labels.length);
-    for (let i = 0; i < labels.length; i++) next[i] = find(labels[i] as number);
+    for (let i = 0; i < labels.length; i++) next[i] = root[labels[i] as number] as number;
     labels = next;
+    // A merged region only grows, so once every candidate has merged none is left to check.
+    if (merged === candidateCount) break;
   }
   return renumber({ ...map, labels }, rule.isZeroFixed === true, groups);
 }
@@ -163,16 +167,19 @@ function renumber(
   groups: Int32Array | undefined,
 ): { map: LabelMap; regions: number; groups: Int32Array } {
   const { labels } = map;
-  const ids = new Map<number, number>();
-  if (isZeroFixed) ids.set(0, 0);
+  let maxLabel = 0;
+  for (let i = 0; i < labels.length; i++)
+    if ((labels[i] as number) > maxLabel) maxLabel = labels[i] as number;
+  const ids = new Int32Array(maxLabel + 1).fill(-1);
+  if (isZeroFixed) ids[0] = 0;
   const nextGroups: number[] = [0];
   const out = new Int32Array(labels.length);
   for (let i = 0; i < labels.length; i++) {
     const l = labels[i] as number;
-    let id = ids.get(l);
-    if (id === undefined) {
+    let id = ids[l] as number;
+    if (id < 0) {
       id = nextGroups.length;
-      ids.set(l, id);
+      ids[l] = id;
       nextGroups.push(groups?.[l] ?? 0);
     }
     out[i] = id;

@@ -22,7 +22,8 @@ export function addMosaic(scene: SceneLabels, cells: number, random: Random): Sc
   const { width, height } = scene.map;
   const labels = new Int32Array(scene.map.labels);
   const area = new Int32Array(scene.groups.length);
-  for (const l of labels) area[l] = (area[l] as number) + 1;
+  for (let i = 0; i < labels.length; i++)
+    area[labels[i] as number] = (area[labels[i] as number] as number) + 1;
   const isOpen = new Uint8Array(scene.groups.length);
   let openArea = 0;
   for (let l = 1; l < area.length; l++) {

@@ -11,6 +11,7 @@ import {
   pasteDrawings,
   placedDrawing,
   REGION_TARGETS,
+  type SceneLabels,
 } from './compose-scene.ts';
 import { relabelConnected } from './label-ops.ts';
 import { mergeRegions } from './merge-regions.ts';
@@ -21,7 +22,7 @@ import { renderSvgPage } from './procedural/render-svg-page.ts';
 import { drawSetting } from './procedural/settings.ts';
 import { readPrompt } from './read-prompt.ts';
 import { planScene } from './scene-choice.ts';
-import { splitLargeRegions } from './split-regions.ts';
+import { addHillLayers, splitLargeRegions } from './split-regions.ts';
 
 /** What an offline page is: a scene of library drawings, or a procedural pattern (mandala…). */
 export type OfflinePageKind = 'scene' | 'pattern';
@@ -48,6 +49,11 @@ export interface OfflinePage {
 
 /** Mosaic cells asked per region wanted: outlines crossing the backdrop cut some cells in two. */
 const MOSAIC_YIELD = 0.8;
+
+/** Most bands of distant hills added to a page short of regions. */
+const MAX_HILL_LAYERS = 7;
+/** Regions short of the level's minimum, counted before merging, that still call for hills. */
+const HILL_MARGIN = 8;
 
 /** Longest title kept, characters; longer prompts are cut at a word. */
 const MAX_TITLE_LENGTH = 80;
@@ -102,18 +108,17 @@ export async function renderOfflinePage(
     })),
   );
   let scenePage = pasteDrawings(page, drawings);
-  scenePage = splitLargeRegions(scenePage, random);
   const estimate = countLargeRegions(scenePage, 2 * MIN_PAPER_PX);
-  if (estimate < targets.min || detail === 'detailed')
+  if (detail !== 'detailed' && estimate < targets.min + HILL_MARGIN) {
+    // Short of regions (a plain subject on an open setting): distant hills, a band for each
+    // region or two missing.
+    const layers = Math.min(MAX_HILL_LAYERS, Math.ceil((targets.min + HILL_MARGIN - estimate) / 2));
+    scenePage = addHillLayers(scenePage, layers, backdrop.groundY, random);
+  }
+  scenePage = splitLargeRegions(scenePage, random);
+  if (detail === 'detailed')
     scenePage = addMosaic(scenePage, Math.round((targets.aim - estimate) * MOSAIC_YIELD), random);
-  const pieces = relabelConnected(scenePage.map, scenePage.groups);
-  scenePage = { map: pieces.map, regions: pieces.regions, groups: pieces.owners };
-  const merged = mergeRegions(scenePage.map, {
-    minPaperPx: MIN_PAPER_PX,
-    lineWidth: LINE_WIDTH,
-    maxRegions: targets.max,
-    groups: scenePage.groups,
-  });
+  const merged = mergeScene(scenePage, targets.max);
   const ink = drawRegionBoundaries(merged.map, LINE_WIDTH);
   const gray = new Uint8Array(ink.ink.length);
   for (let i = 0; i < gray.length; i++) gray[i] = ink.ink[i] ? 0 : 255;
@@ -125,6 +130,17 @@ export async function renderOfflinePage(
     kind: 'scene',
     generator: 'offline',
   };
+}
+
+/** Connected pieces relabelled, then regions too small merged and the count capped at `max`. */
+function mergeScene(scene: SceneLabels, max: number): SceneLabels {
+  const pieces = relabelConnected(scene.map, scene.groups);
+  return mergeRegions(pieces.map, {
+    minPaperPx: MIN_PAPER_PX,
+    lineWidth: LINE_WIDTH,
+    maxRegions: max,
+    groups: pieces.owners,
+  });
 }
 
 /** The setting's own level: a busier setting when the drawings bring few regions of their own. */

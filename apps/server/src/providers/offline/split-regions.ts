@@ -21,7 +21,8 @@ export function splitLargeRegions(scene: SceneLabels, random: Random): SceneLabe
   const limit = MAX_REGION_SHARE * width * height;
   for (let cut = 0; cut < MAX_CUTS; cut++) {
     const area = new Int32Array(groups.length);
-    for (const l of labels) area[l] = (area[l] as number) + 1;
+    for (let i = 0; i < labels.length; i++)
+      area[labels[i] as number] = (area[labels[i] as number] as number) + 1;
     let largest = 0;
     for (let l = 1; l < area.length; l++) if ((area[l] as number) > (area[largest] as number)) largest = l;
     if ((area[largest] as number) <= limit) break;
@@ -89,4 +90,67 @@ function randomWave(random: Random, width: number): Float64Array {
   for (let x = 0; x < width; x++)
     wave[x] = a1 * Math.sin((2 * Math.PI * x) / l1 + p1) + a2 * Math.sin((2 * Math.PI * x) / l2 + p2);
   return wave;
+}
+
+/**
+ * Layers of distant hills behind the subject, for a page short of regions: the open region at
+ * the top of the page (the sky, the open water) is cut by `layers` gentle waves stacked above
+ * the ground line at `groundY` (px; 1024 or more when there is none, then above the page's
+ * foot). Each layer is one more band, cut in two wherever a drawing stands in front of it.
+ */
+export function addHillLayers(
+  scene: SceneLabels,
+  layers: number,
+  groundY: number,
+  random: Random,
+): SceneLabels {
+  const { width, height } = scene.map;
+  const labels = new Int32Array(scene.map.labels);
+  const groups = Array.from(scene.groups);
+  // The backdrop label covering most of the top row is the sky.
+  const topCount = new Map<number, number>();
+  for (let x = 0; x < width; x++) {
+    const l = labels[x] as number;
+    if (groups[l] === 0) topCount.set(l, (topCount.get(l) ?? 0) + 1);
+  }
+  const sky = [...topCount].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (sky === undefined || layers <= 0) return scene;
+  // The bands fill the sky's lower part: from where 95 % of it lies above, up to a quarter
+  // of the page (or the sky's top decile when it starts lower).
+  const rows = new Int32Array(height);
+  let skyArea = 0;
+  for (let i = 0; i < labels.length; i++)
+    if (labels[i] === sky) {
+      const y = Math.floor(i / width);
+      rows[y] = (rows[y] as number) + 1;
+      skyArea++;
+    }
+  const rowAt = (share: number) => {
+    let seen = 0;
+    for (let y = 0; y < height; y++) if ((seen += rows[y] as number) >= share * skyArea) return y;
+    return height - 1;
+  };
+  const foot = Math.min(groundY, height - 40, rowAt(0.95));
+  const spacing = Math.min(90, (foot - Math.max(0.25 * height, rowAt(0.1))) / (layers + 1));
+  if (spacing < 30) return scene;
+  const waves: Float64Array[] = [];
+  for (let j = 1; j <= layers; j++) {
+    const wave = randomWave(random, width);
+    const level = foot - j * spacing;
+    // Kept within a third of the spacing so no two layers' lines touch.
+    const scale = spacing / 3 / WAVE_BOUND;
+    for (let x = 0; x < width; x++) wave[x] = level + (wave[x] as number) * scale;
+    waves.push(wave);
+  }
+  const base = groups.length;
+  for (let j = 0; j < layers; j++) groups.push(0);
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] !== sky) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    let layer = 0;
+    while (layer < layers && y > ((waves[layer] as Float64Array)[x] as number)) layer++;
+    if (layer > 0) labels[i] = base + layer - 1;
+  }
+  return { map: { labels, width, height }, regions: groups.length - 1, groups: Int32Array.from(groups) };
 }
