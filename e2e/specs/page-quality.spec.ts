@@ -10,12 +10,14 @@ const ladybird = fileURLToPath(new URL('../fixtures/photos/ladybird.jpg', import
 /** The offline generator's drawing library: ids, titles and keywords of every entry. */
 const LIBRARY = JSON.parse(
   readFileSync(
-    fileURLToPath(new URL('../../apps/server/src/providers/offline/library/drawings/library.json', import.meta.url)),
+    fileURLToPath(
+      new URL('../../apps/server/src/providers/offline/library/drawings/library.json', import.meta.url),
+    ),
     'utf8',
   ),
 ) as { entries: { id: string; keywords: string[] }[] };
 
-const BLUE: [number, number, number] = [37, 99, 235];
+const BLUE: [number, number, number] = [0x3b, 0x82, 0xf6]; // the palette's blue
 
 interface ReadPage {
   generation: { method: string; detail?: string; drawings?: string[] } | null;
