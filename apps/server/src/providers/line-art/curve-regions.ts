@@ -1,24 +1,43 @@
-import { extractBoundaryCurves, smoothCurve } from './boundary-curves.ts';
+import { extractBoundaryCurves, smoothCurve, type BoundaryCurve } from './boundary-curves.ts';
+import type { LabImage } from './lab.ts';
 import type { LabelMap } from './region-lines.ts';
 import type { CountedLabelMap } from './slic.ts';
 
+/** Mean ΔE across a boundary at or above which it keeps the smallest σ (a crisp photo edge). */
+const CRISP_EDGE = 15;
+/** …and at or below which it gets `SOFT_SIGMA_FACTOR` times that σ (shading, a blurred background). */
+const SOFT_EDGE = 4;
+const SOFT_SIGMA_FACTOR = 2.5;
+
 /**
  * Redraws a work-scale label map `scale` times larger with calm outlines: every boundary is
- * followed as a curve between junctions (`extractBoundaryCurves`), smoothed by a Gaussian of
- * `sigma` work pixels along it (`smoothCurve`, junctions fixed so curves still meet), drawn
+ * followed as a curve between junctions (`extractBoundaryCurves`), smoothed by a Gaussian
+ * along it (`smoothCurve`, junctions fixed so curves still meet) of `sigma` work pixels where
+ * the photo has a crisp edge, up to `SOFT_SIGMA_FACTOR`× that where the boundary crosses a
+ * soft gradient and its place is arbitrary (so the superpixel grid never shows as a
+ * staircase); `lab` is the picture the map was cut from. Drawn
  * as one-pixel 8-connected walls at page scale, and the page's regions are the 4-connected
  * pieces between the walls. Walls that meet close every region by construction; where two
  * smoothed curves cross, the sliver between them is a small region of its own for
  * `mergeSlivers` to join. Replaces a mode filter and enlargement: the cost follows the
  * boundaries' length, plus one flood fill of the page. Returns labels 0 … count − 1.
  */
-export function redrawRegionsSmooth(map: LabelMap, sigma: number, scale: number): CountedLabelMap {
+export function redrawRegionsSmooth(
+  map: LabelMap,
+  lab: LabImage,
+  sigma: number,
+  scale: number,
+): CountedLabelMap {
   const width = map.width * scale;
   const height = map.height * scale;
   const wall = new Uint8Array(width * height);
   const pixel = (v: number, size: number): number => Math.min(size - 1, Math.max(0, Math.floor(v * scale)));
   for (const curve of extractBoundaryCurves(map)) {
-    const points = smoothCurve(curve, sigma);
+    const softness = Math.min(
+      1,
+      Math.max(0, (CRISP_EDGE - curveContrast(curve, lab)) / (CRISP_EDGE - SOFT_EDGE)),
+    );
+    const points = smoothCurve(curve, sigma * (1 + (SOFT_SIGMA_FACTOR - 1) * softness));
     const n = points.length / 2;
     let px = pixel(points[0] as number, width);
     let py = pixel(points[1] as number, height);
@@ -33,6 +52,37 @@ export function redrawRegionsSmooth(map: LabelMap, sigma: number, scale: number)
     }
   }
   return labelPieces(wall, width, height);
+}
+
+/**
+ * Mean ΔE (CIE76) across a lattice curve, each unit step comparing the pixels one further out
+ * on either side of the crack it follows (the boundary may sit a pixel off the photo's edge).
+ */
+function curveContrast(curve: BoundaryCurve, lab: LabImage): number {
+  const { l, a, b, width, height } = lab;
+  const p = curve.points;
+  const n = p.length / 2;
+  if (n < 2) return 0;
+  let total = 0;
+  for (let k = 1; k < n; k++) {
+    const x = Math.min(p[2 * k - 2] as number, p[2 * k] as number);
+    const y = Math.min(p[2 * k - 1] as number, p[2 * k + 1] as number);
+    let i: number;
+    let j: number;
+    if (p[2 * k - 1] === p[2 * k + 1]) {
+      // Horizontal step: the crack lies between rows y − 1 and y, at column x.
+      i = Math.max(0, y - 2) * width + Math.min(x, width - 1);
+      j = Math.min(height - 1, y + 1) * width + Math.min(x, width - 1);
+    } else {
+      i = Math.min(y, height - 1) * width + Math.max(0, x - 2);
+      j = Math.min(y, height - 1) * width + Math.min(width - 1, x + 1);
+    }
+    const dl = (l[i] as number) - (l[j] as number);
+    const da = (a[i] as number) - (a[j] as number);
+    const db = (b[i] as number) - (b[j] as number);
+    total += Math.sqrt(dl * dl + da * da + db * db);
+  }
+  return total / (n - 1);
 }
 
 /** Bresenham's line from (x0, y0) to (x1, y1), both ends included: 8-connected, so it blocks a 4-connected fill. */

@@ -1,10 +1,16 @@
 import type { LabImage } from './lab.ts';
 import { MinHeap } from './min-heap.ts';
+import { subjectWeights, type Border } from './saliency.ts';
 import type { CountedLabelMap } from './slic.ts';
 
 export interface MergeOptions {
-  /** Stop once this many regions are left (and none is too small). */
+  /** Stop once this many regions are left (and none is too small)… */
   target: number;
+  /**
+   * …unless merges stay cheap (a soft step between two pieces of background): those go on
+   * down to this many regions, so a plain photo gives a plainer page. At most `target`.
+   */
+  floor?: number;
   /** Regions under this many pixels are always merged into their most similar neighbour. */
   minSize: number;
   /**
@@ -17,25 +23,29 @@ export interface MergeOptions {
    * below `target`: one flat surface is never cut into arbitrary pieces.
    */
   sameColour: number;
+  /**
+   * Texture per pixel: mean L* gradient (L* units per pixel) around it (`textureMap`); none:
+   * no texture term.
+   */
+  texture?: Float32Array;
 }
 
 /** Weight of L* against a* and b* in colour distances: shading matters less than hue. */
 const LIGHTNESS_WEIGHT = 0.6;
-/** ΔE per superpixel step that still reads as the same surface (grass, sky, a wall). */
-const SAME_SURFACE_STEP = 5;
 /**
- * Geodesic ΔE from the picture's edge at which a region counts as fully subject: the
- * distance reached by the farthest `1 − SUBJECT_QUANTILE` of the picture's area, at least
- * `MIN_SUBJECT_DISTANCE` (so a picture of one surface has no subject).
+ * L* difference ignored per unit of texture (mean L* gradient, L* per pixel) of the smoother of
+ * two neighbours: on bark, gravel, foliage or wool light and dark patches of one hue are one
+ * surface, and shading along fur is not an outline, so they merge before a change of hue
+ * (the internal-variation idea of Felzenszwalb & Huttenlocher, IJCV 2004, applied to L*).
  */
-const SUBJECT_QUANTILE = 0.85;
-const MIN_SUBJECT_DISTANCE = 10;
-
-/** One side of an adjacency: the length of the shared boundary and the colour step across it. */
-interface Border {
-  length: number;
-  contrast: number;
-}
+const TEXTURE_LIGHTNESS = 3;
+/**
+ * Cost, per pixel of the average region, under which a merge is "cheap" (about a 4 ΔE soft
+ * step between two background pieces) and goes on below the target down to `floor`.
+ */
+const CHEAP_MERGE = 1;
+/** Mean ΔE across a shared boundary at which it costs as much as a merge with no edge at all. */
+const EDGE_STEP = 6;
 
 /**
  * Greedy hierarchical merging over the region adjacency graph of `map`: repeatedly joins the
@@ -68,6 +78,15 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
     const db = mean(p, 2) - mean(q, 2);
     return dl * dl + da * da + db * db;
   };
+  const texture = superpixelTexture(map, size, options.texture);
+  // Colour distance with the lightness step a textured surface shows anyway taken off.
+  const blendDistance = (p: number, q: number): number => {
+    const tolerance = TEXTURE_LIGHTNESS * Math.min(texture[p] as number, texture[q] as number);
+    const dl = Math.max(0, Math.abs(mean(p, 0) - mean(q, 0)) - tolerance) * LIGHTNESS_WEIGHT;
+    const da = mean(p, 1) - mean(q, 1);
+    const db = mean(p, 2) - mean(q, 2);
+    return dl * dl + da * da + db * db;
+  };
   const sizeCap = labels.length / Math.max(1, options.target);
   const weight = subjectWeights(size, border, adjacency, colourDistance, options.backgroundWeight);
 
@@ -76,11 +95,15 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
   const pairs: number[] = []; // a, b, version of a, version of b — four entries per pushed pair
   const heap = new MinHeap();
   const cost = (p: number, q: number, edge: Border): number => {
-    const d = colourDistance(p, q);
+    const d = blendDistance(p, q);
     const np = size[p] as number;
     const nq = size[q] as number;
-    // A sharp step across the boundary (an outline in the photo) makes the pair costlier.
-    const edgeFactor = 0.25 + edge.contrast / edge.length / 6;
+    // A sharp step across the boundary (an outline in the photo) makes the pair costlier;
+    // on a textured surface, less so.
+    const roughness = TEXTURE_LIGHTNESS * Math.min(texture[p] as number, texture[q] as number);
+    // Squared, so a soft step (shading, a blurred background) is far cheaper than an outline.
+    const step = Math.max(0, edge.contrast / edge.length - roughness) / EDGE_STEP;
+    const edgeFactor = 0.1 + step * step;
     // Ward's size term, capped at the average region size the target implies: two large
     // regions of one colour (a lawn in light and shade) still merge on colour alone.
     let c = Math.min((np * nq) / (np + nq), sizeCap) * (d + 1) * edgeFactor;
@@ -96,6 +119,7 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
     for (const [q, edge] of adjacency[p] as Map<number, Border>) if (p < q) pushPair(p, q, edge);
 
   let regions = count;
+  const floor = Math.min(options.floor ?? options.target, options.target);
   const sameColour = options.sameColour * options.sameColour;
   while (regions > 1) {
     const index = heap.pop();
@@ -106,12 +130,19 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
     const np = size[p] as number;
     const nq = size[q] as number;
     const isSmall = Math.min(np, nq) < options.minSize;
-    if (regions <= options.target && !isSmall && colourDistance(p, q) >= sameColour) continue;
+    if (regions <= options.target && !isSmall && colourDistance(p, q) >= sameColour) {
+      const edge = (adjacency[p] as Map<number, Border>).get(q) as Border;
+      if (regions <= floor || cost(p, q, edge) >= CHEAP_MERGE * sizeCap) continue;
+    }
     // The larger region keeps its id and absorbs the other.
     const [keep, gone] = np >= nq ? [p, q] : [q, p];
     weight[keep] =
       ((weight[keep] as number) * (size[keep] as number) +
         (weight[gone] as number) * (size[gone] as number)) /
+      (np + nq);
+    texture[keep] =
+      ((texture[keep] as number) * (size[keep] as number) +
+        (texture[gone] as number) * (size[gone] as number)) /
       (np + nq);
     size[keep] = np + nq;
     for (let c = 0; c < 3; c++)
@@ -141,58 +172,16 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
   return relabel(map, parent);
 }
 
-/**
- * How much each region belongs to the subject, as a cost factor from `floor` (background) to
- * 1: the geodesic colour distance from the picture's edge over the adjacency graph (Dijkstra,
- * each step costing its ΔE less `SAME_SURFACE_STEP`), the boundary-prior saliency of Wei et
- * al., "Geodesic Saliency Using Background Priors", ECCV 2012. Sky, grass and walls reach the
- * edge in small steps; a subject is set off from them by a large one.
- */
-function subjectWeights(
-  size: Float64Array,
-  border: Uint8Array,
-  adjacency: Map<number, Border>[],
-  colourDistance: (p: number, q: number) => number,
-  floor: number,
-): Float64Array {
-  const count = size.length;
-  const distance = new Float64Array(count).fill(Number.POSITIVE_INFINITY);
-  const heap = new MinHeap();
-  for (let r = 0; r < count; r++)
-    if (border[r]) {
-      distance[r] = 0;
-      heap.push(0, r);
-    }
-  const done = new Uint8Array(count);
-  for (let r = heap.pop(); r !== undefined; r = heap.pop()) {
-    if (done[r]) continue;
-    done[r] = 1;
-    for (const q of (adjacency[r] as Map<number, Border>).keys()) {
-      const step = Math.max(0, Math.sqrt(colourDistance(r, q)) - SAME_SURFACE_STEP);
-      const d = (distance[r] as number) + step;
-      if (d < (distance[q] as number)) {
-        distance[q] = d;
-        heap.push(d, q);
-      }
-    }
+/** Each superpixel's mean of the per-pixel `texture` (all 0 when it is missing). */
+function superpixelTexture(map: CountedLabelMap, size: Float64Array, texture?: Float32Array): Float64Array {
+  const out = new Float64Array(map.count);
+  if (!texture) return out;
+  for (let i = 0; i < map.labels.length; i++) {
+    const r = map.labels[i] as number;
+    out[r] = (out[r] as number) + (texture[i] as number);
   }
-  for (let r = 0; r < count; r++) if (!Number.isFinite(distance[r] as number)) distance[r] = 0;
-  // Scaled to the picture: the most set-off tenth of its area counts as fully subject.
-  const order = Array.from({ length: count }, (_, r) => r).sort(
-    (p, q) => (distance[p] as number) - (distance[q] as number),
-  );
-  let area = 0;
-  let total = 0;
-  for (const s of size) total += s;
-  let scale = MIN_SUBJECT_DISTANCE;
-  for (const r of order) {
-    area += size[r] as number;
-    if (area >= SUBJECT_QUANTILE * total) {
-      scale = Math.max(scale, distance[r] as number);
-      break;
-    }
-  }
-  return distance.map((d) => floor + (1 - floor) * Math.min(1, d / scale));
+  for (let r = 0; r < map.count; r++) out[r] = (out[r] as number) / (size[r] as number);
+  return out;
 }
 
 /** Shared boundary length and summed CIELAB step (ΔE) across it, for every adjacent pair. */

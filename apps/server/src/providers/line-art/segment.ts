@@ -1,7 +1,7 @@
 import type { DetailLevel } from '@huebook/shared/constants';
 
 import { redrawRegionsSmooth } from './curve-regions.ts';
-import { guidedFilter } from './filters.ts';
+import { boxBlur, guidedFilter } from './filters.ts';
 import type { RgbImage } from './gray-image.ts';
 import { ImageInputError } from './image-input-error.ts';
 import { rgbToLab, type LabImage } from './lab.ts';
@@ -15,8 +15,10 @@ import { slic, type CountedLabelMap } from './slic.ts';
 export interface SegmentSettings {
   /** SLIC superpixels the merging starts from: a few times the regions wanted. */
   superpixels: number;
-  /** Regions the merging stops at (work). */
+  /** Regions the merging stops at (work)… */
   target: number;
+  /** …or fewer, down to this, while merges stay cheap (`MergeOptions.floor`). */
+  floor: number;
   /** Smallest region the merging leaves, work pixels (×4 on the page). */
   minSize: number;
   /** Gaussian σ along each boundary curve, work pixels: larger is calmer. */
@@ -27,14 +29,16 @@ export interface SegmentSettings {
 
 /** Per level; the targets sit inside `DETAIL_REGION_RANGES`, where the page's count must land. */
 export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
-  simple: { superpixels: 400, target: 24, minSize: 450, curveSigma: 6, lineWidth: 5 },
-  medium: { superpixels: 900, target: 80, minSize: 150, curveSigma: 5, lineWidth: 4 },
-  detailed: { superpixels: 1800, target: 250, minSize: 60, curveSigma: 4, lineWidth: 3 },
+  simple: { superpixels: 400, target: 24, floor: 18, minSize: 450, curveSigma: 6, lineWidth: 5 },
+  medium: { superpixels: 900, target: 80, floor: 50, minSize: 150, curveSigma: 5, lineWidth: 4 },
+  detailed: { superpixels: 1800, target: 250, floor: 175, minSize: 60, curveSigma: 4, lineWidth: 3 },
 };
 
 /** Guided-filter radius (work pixels) and ε (squared ΔE/100 units) of the first smoothing. */
 const SMOOTH_RADIUS = 3;
 const SMOOTH_EPS = 0.0016;
+/** Window radius (work pixels) over which texture is averaged: about one superpixel. */
+const TEXTURE_RADIUS = 8;
 /** When one region covers more than this share of the picture, it has no shapes (noise). */
 const MAX_SUBJECTLESS_SHARE = 0.9;
 /** Below this spread of colour (ΔE, standard deviation over the picture) nothing is traced. */
@@ -58,6 +62,8 @@ export function smoothLab(lab: LabImage): LabImage {
 export interface Superpixels {
   lab: LabImage;
   map: CountedLabelMap;
+  /** Texture per pixel (`textureMap`), for the merging. */
+  texture: Float32Array;
 }
 
 /**
@@ -73,7 +79,7 @@ export function makeSuperpixels(picture: RgbImage, settings: SegmentSettings): S
       'NOTHING_TO_TRACE',
     );
   const map = slic(lab, { superpixels: settings.superpixels, compactness: 10, iterations: 4 });
-  return { lab, map };
+  return { lab, map, texture: textureMap(lab, TEXTURE_RADIUS) };
 }
 
 /**
@@ -87,12 +93,15 @@ export function segmentPicture(
   superpixels: Superpixels,
   settings: SegmentSettings,
   target = settings.target,
+  floor = settings.floor,
 ): CountedLabelMap {
   const merged = mergeRegions(superpixels.map, superpixels.lab, {
     target,
+    floor,
     minSize: settings.minSize,
     backgroundWeight: 0.05,
     sameColour: 3,
+    texture: superpixels.texture,
   });
   if (largestShare(merged) > MAX_SUBJECTLESS_SHARE)
     throw new ImageInputError(
@@ -103,8 +112,25 @@ export function segmentPicture(
 }
 
 /** The work-scale regions redrawn 2× larger with calm boundary curves (`redrawRegionsSmooth`). */
-export function toPageScale(map: CountedLabelMap, settings: SegmentSettings): CountedLabelMap {
-  return redrawRegionsSmooth(map, settings.curveSigma, 2);
+export function toPageScale(map: CountedLabelMap, lab: LabImage, settings: SegmentSettings): CountedLabelMap {
+  return redrawRegionsSmooth(map, lab, settings.curveSigma, 2);
+}
+
+/**
+ * Edge density: the mean L* gradient magnitude (central differences, L* per pixel) over a
+ * `(2·radius+1)²` window round each pixel. High on bark, gravel and wool, low on sky and on
+ * smooth surfaces; one outline through the window adds only a little.
+ */
+export function textureMap(lab: LabImage, radius: number): Float32Array {
+  const { l, width, height } = lab;
+  const gradient = new Float32Array(width * height);
+  for (let y = 1; y < height - 1; y++)
+    for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) {
+      const gx = (l[i + 1] as number) - (l[i - 1] as number);
+      const gy = (l[i + width] as number) - (l[i - width] as number);
+      gradient[i] = Math.sqrt(gx * gx + gy * gy) / 2;
+    }
+  return boxBlur(gradient, width, height, radius);
 }
 
 /** Share of the picture (0–1) its largest region covers. */

@@ -47,10 +47,15 @@ export function traceLineArt(picture: RgbImage, detail: DetailLevel): InkMask {
   const settings = SEGMENT_SETTINGS[detail];
   const [low, high] = DETAIL_REGION_RANGES[detail];
   let target = settings.target;
+  let floor = settings.floor;
   let best: { mask: InkMask; miss: number } | undefined;
   const superpixels = makeSuperpixels(picture, settings);
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-    let regions = toPageScale(segmentPicture(superpixels, settings, target), settings);
+    let regions = toPageScale(
+      segmentPicture(superpixels, settings, target, floor),
+      superpixels.lab,
+      settings,
+    );
     let mask = drawRegionBoundaries(regions, settings.lineWidth);
     const joined = mergeSlivers(regions, mask, MIN_SLIVER_PAPER_PX);
     if (joined) {
@@ -64,6 +69,8 @@ export function traceLineArt(picture: RgbImage, detail: DetailLevel): InkMask {
     if (miss === 0) break;
     const wanted = count < low ? low + (high - low) * 0.25 : high - (high - low) * 0.25;
     target = Math.max(1, Math.round((target * wanted) / Math.max(1, count)));
+    // Too few: no cheap merging below the new target this time.
+    floor = count < low ? target : Math.min(floor, target);
   }
   return (best as { mask: InkMask }).mask;
 }
