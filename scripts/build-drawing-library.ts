@@ -57,15 +57,9 @@ async function main(): Promise<void> {
     ? (JSON.parse(readFileSync(libraryPath, 'utf8')) as { entries: { id: string }[] }).entries
     : [];
   const entries = [];
+  // Own drawings first: findDrawings keeps library order among equally good matches, so a
+  // word's own drawing (drawn for the page) comes before Open Clip Art's.
   const selection = [
-    ...SELECTION.map(([id, path, category, words, title]) => ({
-      id,
-      path,
-      category,
-      words,
-      title,
-      own: false,
-    })),
     ...OWN_SELECTION.map(([id, category, words, title]) => ({
       id,
       path: `${id}.svg`,
@@ -73,6 +67,14 @@ async function main(): Promise<void> {
       words,
       title,
       own: true,
+    })),
+    ...SELECTION.map(([id, path, category, words, title]) => ({
+      id,
+      path,
+      category,
+      words,
+      title,
+      own: false,
     })),
   ];
   for (const { id, path, category, words, title, own } of selection) {
@@ -227,19 +229,9 @@ export const SYNONYMS: Record<string, string[]> = {
 type Selection = [id: string, path: string, category: string, keywords: string, title?: string];
 
 export const SELECTION: Selection[] = [
-  ['cat', 'animals/mammals/housecats/gatto_cat_architetto_fra_01.svg', 'pets', 'cat,animal,pet'],
   ['kitten', 'animals/mammals/housecats/gattina_cat_architetto_f_01.svg', 'pets', 'cat,animal,pet'],
-  [
-    'bulldog-puppy',
-    'animals/mammals/dogs/bulldog_puppy_ganson.svg',
-    'pets',
-    'dog,bulldog,animal,pet',
-    'Bulldog puppy',
-  ],
   ['guitar', 'recreation/music/guitar_jarno_vasamaa1.svg', 'music', 'guitar,instrument,music'],
   ['guitar-2', 'recreation/music/guitar_ganson.svg', 'music', 'guitar,instrument,music'],
-  ['dragon', 'animals/lindworm_snake_jonadab_t_01.svg', 'fantasy', 'dragon,monster,snake', 'Dragon'],
-  ['dinosaur', 'animals/dinosaurs/dino_architetto_francesc_01.svg', 'dinosaurs', 'dinosaur,animal,monster'],
   ['book', 'education/books/stara_ksiega_-_old_book_01.svg', 'school', 'book,school'],
   [
     'apple-tree',
@@ -256,16 +248,14 @@ export const SELECTION: Selection[] = [
   ['house', 'buildings/homes/small_house_01.svg', 'buildings', 'house,building'],
   ['house-2', 'buildings/homes/house_juliane_krug_01.svg', 'buildings', 'house,building', 'House'],
   ['cow', 'animals/mammals/vacca_pezzata_rossa_val_01.svg', 'farm', 'cow,animal,farm'],
-  ['horse', 'animals/mammals/horses/cavallo_architetto_franc_01.svg', 'farm', 'horse,animal,farm'],
+  ['galloping-horse', 'animals/mammals/horses/cavallo_architetto_franc_01.svg', 'farm', 'horse,animal,farm'],
   ['pig', 'animals/mammals/a_simple_pig_01.svg', 'farm', 'pig,animal,farm'],
-  ['duck', 'animals/birds/jonathon_s_duck_01.svg', 'farm', 'duck,bird,animal,farm'],
   ['rooster', 'animals/birds/rooster_01.svg', 'farm', 'rooster,bird,animal,farm'],
-  ['owl', 'animals/birds/gufo_civetta_architetto__01.svg', 'birds', 'owl,bird,animal'],
+  ['owl-2', 'animals/birds/gufo_civetta_architetto__01.svg', 'birds', 'owl,bird,animal'],
   ['penguin', 'animals/birds/emperor_penguin_ralf_ste_01.svg', 'birds', 'penguin,bird,animal'],
   ['elephant', 'animals/mammals/elefante01_architetto_fr_01.svg', 'wild animals', 'elephant,animal'],
   ['lion', 'animals/mammals/big_cats/leone_architetto_frances_01.svg', 'wild animals', 'lion,animal'],
-  ['rabbit', 'animals/mammals/coniglio_architetto_fran_01.svg', 'pets', 'rabbit,animal,pet'],
-  ['bear', 'animals/mammals/bears/orso_architetto_francesc_01.svg', 'wild animals', 'bear,animal'],
+  ['rabbit-2', 'animals/mammals/coniglio_architetto_fran_01.svg', 'pets', 'rabbit,animal,pet'],
   ['monkey', 'animals/mammals/happy_monkey_benji_park_01.svg', 'wild animals', 'monkey,animal'],
   ['butterfly', 'animals/bugs/farfalla_semplice_archit_01.svg', 'insects', 'butterfly,insect,animal'],
   ['ladybug', 'animals/bugs/coccinella_architetto_fr_01.svg', 'insects', 'ladybug,insect,bug,animal'],
@@ -280,12 +270,7 @@ export const SELECTION: Selection[] = [
   ['pig-2', 'animals/mammals/pig_marcelo_caiafa1.svg', 'farm', 'pig,animal,farm'],
   ['piglet', 'animals/mammals/porcinet_01.svg', 'farm', 'pig,animal,farm'],
   ['horse-2', 'animals/mammals/horses/cavallo_architetto_franc_02.svg', 'farm', 'horse,animal,farm'],
-  ['horse-3', 'animals/mammals/horses/horse_1_konstantin_r._01.svg', 'farm', 'horse,animal,farm'],
   ['tractor', 'transportation/vehicles/trattore_architetto_fran_01.svg', 'vehicles', 'tractor,vehicle,farm'],
-  ['kitten-2', 'animals/mammals/housecats/kitten_gerald_g._01.svg', 'pets', 'cat,animal,pet'],
-  ['cat-2', 'animals/mammals/housecats/gatto_cat_architetto_fra_02.svg', 'pets', 'cat,animal,pet'],
-  ['cat-3', 'animals/mammals/housecats/gatto_cat_architetto_fra_03.svg', 'pets', 'cat,animal,pet'],
-  ['sleeping-cat', 'animals/mammals/housecats/sleeping_cat_ron_golan_01.svg', 'pets', 'cat,animal,pet'],
   ['beagle', 'animals/mammals/dogs/beagle_copper_ganson.svg', 'pets', 'dog,beagle,animal,pet'],
   ['mouse', 'animals/mammals/topo_architetto_francesc_01.svg', 'pets', 'mouse,animal'],
   ['squirrel', 'education/books/cartoon_squirrel_mike_sm1.svg', 'wild animals', 'squirrel,animal'],
@@ -293,7 +278,6 @@ export const SELECTION: Selection[] = [
   ['lion-2', 'animals/mammals/big_cats/leone_01_architetto_fran_01.svg', 'wild animals', 'lion,animal'],
   ['lion-3', 'animals/mammals/big_cats/leone_02_architetto_fran_01.svg', 'wild animals', 'lion,animal'],
   ['tiger', 'animals/mammals/big_cats/tigre01_architetto_franc_01.svg', 'wild animals', 'tiger,animal'],
-  ['bear-2', 'animals/mammals/bears/orso_architetto_francesc_02.svg', 'wild animals', 'bear,animal'],
   ['bear-3', 'animals/mammals/bears/orso_architetto_francesc_03.svg', 'wild animals', 'bear,animal'],
   ['monkey-2', 'animals/mammals/crazy_monkey_shandy_brow_01.svg', 'wild animals', 'monkey,animal'],
   ['monkey-3', 'animals/sailor_monkey_nicu_bucul_01.svg', 'wild animals', 'monkey,animal,sailor'],
@@ -312,9 +296,7 @@ export const SELECTION: Selection[] = [
   ['seal', 'animals/seal_sek_.svg', 'sea animals', 'seal,animal,sea'],
   ['dolphin', 'animals/fish/dolphin_enrique_meza_c_01.svg', 'sea animals', 'dolphin,animal,sea'],
   ['orca', 'animals/orca_matthew_gates_r.svg', 'sea animals', 'whale,orca,animal,sea'],
-  ['fish', 'animals/fish/pescetto_arancione_archi_01.svg', 'sea animals', 'fish,animal,sea'],
   ['fish-2', 'animals/fish/brown_fish_01.svg', 'sea animals', 'fish,animal,sea'],
-  ['angelfish', 'animals/fish/altum_angelfish_01.svg', 'sea animals', 'fish,angelfish,animal,sea'],
   ['clown-loach', 'animals/fish/clown_loach_01.svg', 'sea animals', 'fish,animal,sea'],
   ['gourami', 'animals/fish/yellow_gourami_01.svg', 'sea animals', 'fish,animal,sea'],
   ['seahorse', 'animals/fish/seahorse.svg', 'sea animals', 'seahorse,fish,animal,sea'],
@@ -329,7 +311,6 @@ export const SELECTION: Selection[] = [
   ['dove', 'animals/birds/bird_of_peace_mauro_oliv_01.svg', 'birds', 'bird,dove,animal'],
   ['flamingo', 'animals/birds/flamand_jean-victor_bali_01.svg', 'birds', 'flamingo,bird,animal'],
   ['cormorant', 'animals/birds/cormorant-md.svg', 'birds', 'cormorant,bird,animal,sea'],
-  ['duck-2', 'animals/birds/duck_yellow_kurt_cagle_.svg', 'farm', 'duck,bird,animal'],
   ['rubber-duck', 'recreation/toys/rubber_duck1_ganson.svg', 'toys', 'duck,rubber duck,toy'],
   ['butterfly-2', 'animals/bugs/butterfly_jonvdveen_01.svg', 'insects', 'butterfly,insect,animal'],
   ['butterfly-3', 'animals/bugs/farfalla_butterfly_fra1.svg', 'insects', 'butterfly,insect,animal'],
@@ -346,17 +327,13 @@ export const SELECTION: Selection[] = [
   ['frog', 'animals/rana_architetto_francesc_01.svg', 'wild animals', 'frog,toad,animal'],
   ['frog-2', 'animals/rana01_architetto_france_01.svg', 'wild animals', 'frog,toad,animal'],
   ['lizard', 'animals/lucertola_architetto_fra_01.svg', 'wild animals', 'lizard,reptile,animal'],
-  ['dinosaur-2', 'animals/dinosaurs/dino_architetto_francesc_02.svg', 'dinosaurs', 'dinosaur,animal'],
   ['dinosaur-3', 'animals/dinosaurs/dino_architetto_francesc_03.svg', 'dinosaurs', 'dinosaur,animal'],
   ['dinosaur-4', 'animals/dinosaurs/dino_architetto_francesc_04.svg', 'dinosaurs', 'dinosaur,animal'],
-  ['dinosaur-5', 'animals/dinosaurs/dino_architetto_francesc_05.svg', 'dinosaurs', 'dinosaur,animal'],
   ['dinosaur-6', 'animals/dinosaurs/dino_architetto_francesc_06.svg', 'dinosaurs', 'dinosaur,animal'],
   ['dinosaur-7', 'animals/dinosaurs/dinosauro_architetto_fra_01.svg', 'dinosaurs', 'dinosaur,animal'],
-  ['dinosaur-8', 'animals/dinosaurs/dinosauro_architetto_fra_02.svg', 'dinosaurs', 'dinosaur,animal'],
   ['mermaid', 'animals/fantasy/mermaid_kurt_cagle_.svg', 'fantasy', 'mermaid,fairy tale,fish'],
   ['troll', 'animals/fantasy/troll_daniel_steele_r.svg', 'fantasy', 'troll,monster,fairy tale'],
   ['fairy', 'people/fata_fatina_architetto_f_01.svg', 'fantasy', 'fairy,fairy tale,girl,person'],
-  ['princess', 'unsorted/principessa.svg', 'fantasy', 'princess,queen,girl,person,fairy tale'],
   ['alien', 'people/alien_peterm_01.svg', 'fantasy', 'alien,monster,space'],
   ['mushroom', 'plants/mushroom_benji_park_.svg', 'plants', 'mushroom,toadstool,plant'],
   ['mushroom-2', 'plants/toadstool_daniel_steele_r.svg', 'plants', 'mushroom,toadstool,plant'],
@@ -443,8 +420,6 @@ export const SELECTION: Selection[] = [
   ['fire-station', 'buildings/firestation_mimooh_01.svg', 'buildings', 'fire station,building'],
   ['teddy-bear', 'recreation/toys/teddybear_jarno_vasamaa_.svg', 'toys', 'teddy bear,bear,toy'],
   ['teddy-bear-2', 'recreation/toys/simple_teddy_bear_gerald_01.svg', 'toys', 'teddy bear,bear,toy'],
-  ['robot', 'recreation/toys/robot_ganson.svg', 'toys', 'robot,toy'],
-  ['robot-2', 'electronics/saku_robot__anton_yu_01.svg', 'toys', 'robot,toy'],
   ['ball', 'recreation/toys/beach_ball_01.svg', 'toys', 'ball,beach ball,toy,beach'],
   ['ball-2', 'recreation/toys/ball.svg', 'toys', 'ball,toy'],
   ['soccer-ball', 'recreation/toys/soccer_ball_ganson.svg', 'sport', 'soccer ball,football,ball,sport'],
@@ -527,7 +502,8 @@ export const SELECTION: Selection[] = [
 
 /**
  * Huebook's own drawings, `library/own/<id>.svg` (CC0), for subjects Open Clip Art has no
- * usable drawing of: [id, category, keywords (comma-separated), title?]
+ * usable drawing of, or none a children's coloring book would use (the most asked subjects):
+ * [id, category, keywords (comma-separated), title?]. They come first in `library.json`.
  */
 type OwnSelection = [id: string, category: string, keywords: string, title?: string];
 
@@ -540,6 +516,18 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['unicorn', 'fantasy', 'unicorn,fairy tale,magic,animal'],
   ['giraffe', 'wild animals', 'giraffe,animal'],
   ['astronaut', 'space', 'astronaut,space,person'],
+  ['cat', 'pets', 'cat,animal,pet'],
+  ['dog', 'pets', 'dog,animal,pet'],
+  ['duck', 'farm', 'duck,bird,animal,farm'],
+  ['dragon', 'fantasy', 'dragon,monster,fairy tale,animal'],
+  ['princess', 'fantasy', 'princess,queen,girl,person,fairy tale'],
+  ['robot', 'toys', 'robot,toy'],
+  ['bear', 'wild animals', 'bear,animal'],
+  ['rabbit', 'pets', 'rabbit,animal,pet'],
+  ['owl', 'birds', 'owl,bird,animal'],
+  ['horse', 'farm', 'horse,animal,farm'],
+  ['fish', 'sea animals', 'fish,animal,sea'],
+  ['dinosaur', 'dinosaurs', 'dinosaur,animal,monster'],
 ];
 
 await main();

@@ -82,6 +82,34 @@ describe('findDrawings', () => {
     for (const [word, id] of cases) expect(findDrawings(word)[0]?.id, word).toBe(id);
   });
 
+  it("puts Huebook's own drawing first for the subjects asked most", () => {
+    const cases: [word: string, id: string][] = [
+      ['cat', 'cat'],
+      ['kittens', 'cat'],
+      ['dog', 'dog'],
+      ['puppies', 'dog'],
+      ['duck', 'duck'],
+      ['ducks', 'duck'],
+      ['dragon', 'dragon'],
+      ['princess', 'princess'],
+      ['robots', 'robot'],
+      ['bear', 'bear'],
+      ['bunny', 'rabbit'],
+      ['rabbit', 'rabbit'],
+      ['owl', 'owl'],
+      ['pony', 'horse'],
+      ['horses', 'horse'],
+      ['fish', 'fish'],
+      ['dinosaur', 'dinosaur'],
+      ['dino', 'dinosaur'],
+    ];
+    for (const [word, id] of cases) {
+      const first = findDrawings(word)[0];
+      expect(first?.id, word).toBe(id);
+      expect(first?.source.package, word).toBe('huebook');
+    }
+  });
+
   it('finds nothing for a word the library does not know', () => {
     expect(findDrawings('quasar')).toEqual([]);
   });
