@@ -1,6 +1,7 @@
 import { extractBoundaryCurves, smoothCurve, type BoundaryCurve } from './boundary-curves.ts';
 import type { LabImage } from './lab.ts';
 import type { LabelMap } from './region-lines.ts';
+import { labelOpenPixels } from './run-labels.ts';
 import type { CountedLabelMap } from './slic.ts';
 
 /** Mean ΔE across a boundary at or above which it keeps the smallest σ (a crisp photo edge). */
@@ -8,6 +9,8 @@ const CRISP_EDGE = 15;
 /** …and at or below which it gets `SOFT_SIGMA_FACTOR` times that σ (shading, a blurred background). */
 const SOFT_EDGE = 4;
 const SOFT_SIGMA_FACTOR = 2.5;
+/** Pieces between walls smaller than this (page pixels) are pockets, not regions. */
+const TINY_PIECE = 40;
 
 /**
  * Redraws a work-scale label map `scale` times larger with calm outlines: every boundary is
@@ -110,68 +113,31 @@ function drawLine(wall: Uint8Array, width: number, x0: number, y0: number, x1: n
 }
 
 /**
- * Numbers the 4-connected pieces of non-wall pixels 0 … count − 1 in scan order (runs of each
- * row joined by union-find to the runs they touch in the row above: the classic two-pass
- * connected-component labelling, Rosenfeld & Pfaltz 1966), then gives each wall pixel the
- * label of a labelled 4-neighbour (left, up, right, down first), sweeping until none is left.
+ * Numbers the 4-connected pieces of non-wall pixels 0 … count − 1 in scan order
+ * (`labelOpenPixels`); pieces under `TINY_PIECE` pixels (pockets where a tight curve's line
+ * touches itself) count as wall. Each wall pixel then takes the label of a labelled
+ * 4-neighbour (left, up, right, down first), sweeping until none is left.
  */
 function labelPieces(wall: Uint8Array, width: number, height: number): CountedLabelMap {
   const n = width * height;
-  const labels = new Int32Array(n).fill(-1);
-  // Runs as (row, start, end exclusive); parent pointers for union-find over them.
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const parent: number[] = [];
-  const find = (r: number): number => {
-    while (parent[r] !== r) {
-      const up = parent[parent[r] as number] as number;
-      parent[r] = up;
-      r = up;
-    }
-    return r;
-  };
-  let previousFirst = 0;
-  let previousEnd = 0;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    const first = starts.length;
-    let x = 0;
-    while (x < width) {
-      while (x < width && wall[row + x]) x++;
-      if (x === width) break;
-      const start = x;
-      while (x < width && !wall[row + x]) x++;
-      const run = starts.length;
-      starts.push(row + start);
-      ends.push(row + x);
-      parent.push(run);
-      // Runs of the row above that overlap [start, x) touch this one.
-      for (let k = previousFirst; k < previousEnd; k++) {
-        const above = (starts[k] as number) - row + width;
-        const aboveEnd = (ends[k] as number) - row + width;
-        if (aboveEnd <= start) continue;
-        if (above >= x) break;
-        const a = find(k);
-        const b = find(run);
-        if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
-      }
-    }
-    previousFirst = first;
-    previousEnd = starts.length;
-  }
-  if (starts.length === 0) return { labels: labels.fill(0), width, height, count: 1 };
-  // Roots are each piece's first run in scan order, so numbering roots in order is scan order.
-  const number = new Int32Array(starts.length).fill(-1);
+  const pieces = labelOpenPixels(wall, width, height);
+  const { labels, sizes } = pieces;
   let count = 0;
-  for (let r = 0; r < starts.length; r++) {
-    const root = find(r);
-    if (number[root] === -1) number[root] = count++;
-    labels.fill(number[root] as number, starts[r] as number, ends[r] as number);
-  }
-  // Wall pixels, in scan order; each sweep labels those touching a labelled pixel.
-  const queue = new Int32Array(n);
+  const renumber = new Int32Array(pieces.count);
+  for (let k = 0; k < pieces.count; k++) renumber[k] = (sizes[k] as number) < TINY_PIECE ? -1 : count++;
+  if (count === 0) return { labels: labels.fill(0), width, height, count: 1 };
+  if (count < pieces.count)
+    for (let i = 0; i < n; i++) {
+      const label = labels[i] as number;
+      if (label >= 0) labels[i] = renumber[label] as number;
+    }
+  // Unlabelled pixels (walls, tiny pockets) in scan order; each sweep labels those touching a
+  // labelled pixel.
   let pending = 0;
-  for (let p = 0; p < n; p++) if (wall[p]) queue[pending++] = p;
+  for (let p = 0; p < n; p++) if ((labels[p] as number) < 0) pending++;
+  const queue = new Int32Array(pending);
+  pending = 0;
+  for (let p = 0; p < n; p++) if ((labels[p] as number) < 0) queue[pending++] = p;
   while (pending > 0) {
     let left = 0;
     for (let k = 0; k < pending; k++) {

@@ -28,6 +28,21 @@ function f(t: number): number {
 }
 
 /**
+ * `f` tabulated on 0 … F_RANGE in F_STEPS steps, read with linear interpolation: a cube root
+ * per channel per pixel is the costliest part of the conversion, and the table's error
+ * (under 10⁻⁵ in f, 0.001 in L*) is far under a just-noticeable difference.
+ */
+const F_STEPS = 4096;
+const F_RANGE = 1.1;
+const F_TABLE = Float64Array.from({ length: F_STEPS + 2 }, (_, k) => f((k * F_RANGE) / F_STEPS));
+function fastF(t: number): number {
+  const u = Math.min(Math.max(t, 0), F_RANGE) * (F_STEPS / F_RANGE);
+  const k = Math.floor(u);
+  const lo = F_TABLE[k] as number;
+  return lo + ((F_TABLE[k + 1] as number) - lo) * (u - k);
+}
+
+/**
  * Converts 8-bit sRGB to CIELAB (CIE 15:2004: sRGB → linear → XYZ with the sRGB/D65 matrix →
  * L*a*b*), so colour distances below follow what people see rather than raw RGB.
  */
@@ -41,9 +56,9 @@ export function rgbToLab(picture: RgbImage): LabImage {
     const r = LINEAR[data[3 * i] as number] as number;
     const g = LINEAR[data[3 * i + 1] as number] as number;
     const bl = LINEAR[data[3 * i + 2] as number] as number;
-    const fx = f((0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / WHITE_X);
-    const fy = f(0.2126729 * r + 0.7151522 * g + 0.072175 * bl);
-    const fz = f((0.0193339 * r + 0.119192 * g + 0.9503041 * bl) / WHITE_Z);
+    const fx = fastF((0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / WHITE_X);
+    const fy = fastF(0.2126729 * r + 0.7151522 * g + 0.072175 * bl);
+    const fz = fastF((0.0193339 * r + 0.119192 * g + 0.9503041 * bl) / WHITE_Z);
     l[i] = 116 * fy - 16;
     a[i] = 500 * (fx - fy);
     b[i] = 200 * (fy - fz);

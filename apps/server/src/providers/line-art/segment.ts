@@ -31,7 +31,7 @@ export interface SegmentSettings {
 export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
   simple: { superpixels: 400, target: 24, floor: 18, minSize: 450, curveSigma: 6, lineWidth: 5 },
   medium: { superpixels: 900, target: 80, floor: 50, minSize: 150, curveSigma: 5, lineWidth: 4 },
-  detailed: { superpixels: 1800, target: 250, floor: 175, minSize: 60, curveSigma: 4, lineWidth: 3 },
+  detailed: { superpixels: 1800, target: 300, floor: 250, minSize: 80, curveSigma: 4, lineWidth: 3 },
 };
 
 /** Guided-filter radius (work pixels) and ε (squared ΔE/100 units) of the first smoothing. */
@@ -135,9 +135,15 @@ export function textureMap(lab: LabImage, radius: number): Float32Array {
 
 /** Share of the picture (0–1) its largest region covers. */
 function largestShare(map: CountedLabelMap): number {
-  const sizes = new Int32Array(map.count);
-  for (const label of map.labels) sizes[label] = (sizes[label] as number) + 1;
-  return Math.max(...sizes) / map.labels.length;
+  const { labels, count } = map;
+  const sizes = new Int32Array(count);
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i] as number;
+    sizes[label] = (sizes[label] as number) + 1;
+  }
+  let largest = 0;
+  for (let r = 0; r < count; r++) largest = Math.max(largest, sizes[r] as number);
+  return largest / labels.length;
 }
 
 /** Standard deviation of colour over the picture, ΔE units. */
@@ -146,7 +152,8 @@ function colourSpread(lab: LabImage): number {
   for (const plane of [lab.l, lab.a, lab.b]) {
     let sum = 0;
     let sumSq = 0;
-    for (const v of plane) {
+    for (let i = 0; i < plane.length; i++) {
+      const v = plane[i] as number;
       sum += v;
       sumSq += v * v;
     }

@@ -17,10 +17,15 @@ export function mergeSlivers(
   const paper = new Int32Array(count);
   for (let i = 0; i < labels.length; i++)
     if (!ink.ink[i]) paper[labels[i] as number] = (paper[labels[i] as number] as number) + 1;
-  const isSliver = (r: number): boolean => (paper[r] as number) < minPaper;
+  const sliver = new Uint8Array(count);
   let slivers = 0;
-  for (let r = 0; r < count; r++) if (isSliver(r)) slivers++;
+  for (let r = 0; r < count; r++)
+    if ((paper[r] as number) < minPaper) {
+      sliver[r] = 1;
+      slivers++;
+    }
   if (slivers === 0 || slivers === count) return undefined;
+  const isSliver = (r: number): boolean => sliver[r] === 1;
 
   // Shared boundary lengths of sliver regions with their neighbours.
   const shared = new Map<number, number>();
@@ -28,12 +33,13 @@ export function mergeSlivers(
     if (isSliver(p)) shared.set(p * count + q, (shared.get(p * count + q) ?? 0) + 1);
     if (isSliver(q)) shared.set(q * count + p, (shared.get(q * count + p) ?? 0) + 1);
   };
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
+  for (let y = 0, i = 0; y < height; y++)
+    for (let x = 0; x < width; x++, i++) {
       const p = labels[i] as number;
-      if (x + 1 < width && labels[i + 1] !== p) note(p, labels[i + 1] as number);
-      if (y + 1 < height && labels[i + width] !== p) note(p, labels[i + width] as number);
+      const right = x + 1 < width ? (labels[i + 1] as number) : p;
+      const down = y + 1 < height ? (labels[i + width] as number) : p;
+      if (right !== p && (sliver[p] || sliver[right])) note(p, right);
+      if (down !== p && (sliver[p] || sliver[down])) note(p, down);
     }
   const best = new Int32Array(count).fill(-1);
   const bestScore = new Float64Array(count);
@@ -59,13 +65,20 @@ export function mergeSlivers(
     const b = root(target);
     if (a !== b) parent[a] = b;
   }
+  // Survivors numbered in scan order of their first pixel, as a per-label table.
   const number = new Int32Array(count).fill(-1);
+  const final = new Int32Array(count);
+  for (let r = 0; r < count; r++) final[r] = root(r);
   let next = 0;
   const out = new Int32Array(labels.length);
   for (let i = 0; i < labels.length; i++) {
-    const r = root(labels[i] as number);
-    if (number[r] === -1) number[r] = next++;
-    out[i] = number[r] as number;
+    const r = final[labels[i] as number] as number;
+    let k = number[r] as number;
+    if (k === -1) {
+      k = next++;
+      number[r] = k;
+    }
+    out[i] = k;
   }
   return { labels: out, width, height, count: next };
 }
