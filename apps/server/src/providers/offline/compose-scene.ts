@@ -1,7 +1,7 @@
 import type { DetailLevel } from '@huebook/shared/constants';
 import sharp from 'sharp';
 
-import { binarize } from '../line-art/binary-image.ts';
+import { DEFAULT_INK_THRESHOLD } from '../line-art/binary-image.ts';
 import type { LabelMap } from '../line-art/region-lines.ts';
 
 import { labelPaper } from './label-ops.ts';
@@ -27,12 +27,23 @@ export const REGION_TARGETS: Record<DetailLevel, { min: number; aim: number; max
   detailed: { min: 165, aim: 205, max: 380 },
 };
 
-/** A composed page before outlining: labels 1..regions, `groups[label]` 0 for the backdrop, k for drawing k. */
+/**
+ * A composed page before outlining: labels 1..regions, `groups[label]` 0 for the backdrop, k
+ * for drawing k, `areas[label]` its pixels (kept up to date by every step, so none needs a
+ * pass over the page to count them).
+ */
 export interface SceneLabels {
   map: LabelMap;
   regions: number;
   groups: Int32Array;
+  areas: Int32Array;
 }
+
+/** Drawing sizes are rounded to this many pixels, so pages share cached drawings. */
+const SIZE_STEP_PX = 8;
+/** Merged drawings kept; the oldest is dropped first. */
+const MAX_CACHED_DRAWINGS = 128;
+const mergedDrawings = new Map<string, Promise<DrawingMap>>();
 
 /**
  * The backdrop SVG (elements of a 1024² viewBox, black strokes on white fills) as paper
@@ -41,41 +52,57 @@ export interface SceneLabels {
  */
 export async function backdropLabels(svgElements: string): Promise<SceneLabels> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE}" height="${PAGE}" viewBox="0 0 ${PAGE} ${PAGE}"><rect width="${PAGE}" height="${PAGE}" fill="#fff"/>${svgElements}</svg>`;
+  // The page is opaque grey (white fills, black strokes), so one channel is its lightness:
+  // reading it is a third of the time flattening and converting to grey takes.
   const { data, info } = await sharp(Buffer.from(svg), { density: 72 })
-    .flatten({ background: '#ffffff' })
-    .toColourspace('b-w')
+    .extractChannel(1)
     .raw()
     .toBuffer({ resolveWithObject: true });
   const paper = labelPaper(
-    binarize({
+    {
       data: new Uint8Array(data.buffer, data.byteOffset, data.length),
       width: info.width,
       height: info.height,
-    }),
+    },
+    DEFAULT_INK_THRESHOLD,
   );
-  return { map: paper, regions: paper.regions, groups: new Int32Array(paper.regions + 1) };
+  const { areas, regions, ...map } = paper;
+  return { map, regions, groups: new Int32Array(regions + 1), areas };
 }
 
-/** Regions of a label map with at least `minArea` pixels: those that will survive merging. */
+/** Regions of a scene with at least `minArea` pixels: those that will survive merging. */
 export function countLargeRegions(scene: SceneLabels, minArea: number): number {
-  const area = labelAreas(scene.map, scene.regions);
   let count = 0;
-  for (let l = 1; l < area.length; l++) if ((area[l] as number) >= minArea) count++;
+  for (let l = 1; l < scene.areas.length; l++) if ((scene.areas[l] as number) >= minArea) count++;
   return count;
 }
 
-/** A placement's drawing at its size, its regions merged down to `maxRegions`. */
-export async function placedDrawing(placement: Placement, maxRegions: number): Promise<DrawingMap> {
+/**
+ * A placement's drawing at its size (rounded to `SIZE_STEP_PX`), its regions merged down to
+ * `maxRegions`. Cached per (drawing, size, regions); callers must not modify the result.
+ */
+export function placedDrawing(placement: Placement, maxRegions: number): Promise<DrawingMap> {
   const aspect = placement.entry.width / placement.entry.height;
-  const maxSide = Math.max(8, Math.min(4096, Math.round(placement.height * Math.max(1, aspect))));
-  const drawing = await loadDrawing(placement.entry.id, maxSide);
-  const merged = mergeRegions(drawing, {
-    minPaperPx: MIN_PAPER_PX,
-    lineWidth: LINE_WIDTH,
-    maxRegions,
-    isZeroFixed: true,
-  });
-  return { ...merged.map, regions: merged.regions };
+  const side = Math.round((placement.height * Math.max(1, aspect)) / SIZE_STEP_PX) * SIZE_STEP_PX;
+  const maxSide = Math.max(8, Math.min(4096, side));
+  const key = `${placement.entry.id}@${maxSide}/${maxRegions}`;
+  let map = mergedDrawings.get(key);
+  if (!map) {
+    map = loadDrawing(placement.entry.id, maxSide).then((drawing) => {
+      const merged = mergeRegions(drawing, {
+        minPaperPx: MIN_PAPER_PX,
+        lineWidth: LINE_WIDTH,
+        maxRegions,
+        isZeroFixed: true,
+      });
+      return { ...merged.map, regions: merged.regions };
+    });
+    map.catch(() => mergedDrawings.delete(key));
+    mergedDrawings.set(key, map);
+    if (mergedDrawings.size > MAX_CACHED_DRAWINGS)
+      mergedDrawings.delete(mergedDrawings.keys().next().value as string);
+  }
+  return map;
 }
 
 /**
@@ -90,6 +117,9 @@ export function pasteDrawings(
   const labels = new Int32Array(backdrop.map.labels);
   const { width, height } = backdrop.map;
   const groups: number[] = Array.from(backdrop.groups);
+  const total = groups.length + drawings.reduce((sum, d) => sum + d.map.regions, 0);
+  const areas = new Int32Array(total);
+  areas.set(backdrop.areas);
   let next = groups.length;
   drawings.forEach(({ placement, map }, k) => {
     const offset = next - 1;
@@ -104,11 +134,21 @@ export function pasteDrawings(
         const px = left + x;
         if (px < 0 || px >= width) continue;
         const l = map.labels[y * map.width + (placement.isMirrored ? map.width - 1 - x : x)] as number;
-        if (l !== 0) labels[py * width + px] = offset + l;
+        if (l === 0) continue;
+        const i = py * width + px;
+        const old = labels[i] as number;
+        areas[old] = (areas[old] as number) - 1;
+        areas[offset + l] = (areas[offset + l] as number) + 1;
+        labels[i] = offset + l;
       }
     }
   });
-  return { map: { labels, width, height }, regions: groups.length - 1, groups: Int32Array.from(groups) };
+  return {
+    map: { labels, width, height },
+    regions: groups.length - 1,
+    groups: Int32Array.from(groups),
+    areas,
+  };
 }
 
 /** Region counts per label: pixels of each label 0..max. */

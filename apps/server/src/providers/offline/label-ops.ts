@@ -1,4 +1,4 @@
-import type { InkMask } from '../line-art/gray-image.ts';
+import type { GrayImage } from '../line-art/gray-image.ts';
 import type { LabelMap } from '../line-art/region-lines.ts';
 
 /**
@@ -10,13 +10,13 @@ import type { LabelMap } from '../line-art/region-lines.ts';
 /**
  * 4-connected components of pixels sharing a `key` (pixels keyed -1 belong to none), numbered
  * 1..count in scan order of their first pixel; excluded pixels get 0. `keys[piece]` is the key
- * of each piece.
+ * of each piece, `areas[piece]` its pixels.
  */
 function connectedPieces(
   key: Int32Array,
   width: number,
   height: number,
-): { labels: Int32Array; keys: Int32Array; count: number } {
+): { labels: Int32Array; keys: Int32Array; areas: Int32Array; count: number } {
   const maxRuns = Math.ceil((width * height) / 2) + height;
   const runStart = new Int32Array(maxRuns);
   const runEnd = new Int32Array(maxRuns);
@@ -65,6 +65,7 @@ function connectedPieces(
   const labels = new Int32Array(width * height);
   const pieceOf = new Int32Array(runs).fill(0);
   const keys: number[] = [0];
+  const areas: number[] = [0];
   let r = 0;
   for (let y = 0; y < height; y++) {
     const row = y * width;
@@ -77,57 +78,69 @@ function connectedPieces(
         if (pieceOf[root] === 0) {
           pieceOf[root] = keys.length;
           keys.push(k);
+          areas.push(0);
         }
-        labels.fill(pieceOf[root] as number, row + x, row + end);
+        const piece = pieceOf[root] as number;
+        labels.fill(piece, row + x, row + end);
+        areas[piece] = (areas[piece] as number) + end - x;
         r++;
       }
       x = end;
     }
   }
-  return { labels, keys: Int32Array.from(keys), count: keys.length - 1 };
+  return { labels, keys: Int32Array.from(keys), areas: Int32Array.from(areas), count: keys.length - 1 };
 }
 
 /**
- * The paper of an ink mask as a label map: each 4-connected paper component gets its own label
- * 1..n; ink pixels are then given to the nearest paper label (breadth-first, so a stroke splits
- * down its middle). Ink with no paper anywhere stays 0. Returns the map and n.
+ * The paper of a grey image as a label map: pixels above `threshold` (0–255) are paper, each
+ * 4-connected paper component gets its own label 1..n; ink pixels are then given to the
+ * nearest paper label (breadth-first, so a stroke splits down its middle). Ink with no paper
+ * anywhere stays 0. Returns the map, n and the pixels of each label (`areas[0]` the ink left).
  */
-export function labelPaper(mask: InkMask): LabelMap & { regions: number } {
-  const { ink, width, height } = mask;
+export function labelPaper(
+  gray: GrayImage,
+  threshold: number,
+): LabelMap & { regions: number; areas: Int32Array } {
+  const { data, width, height } = gray;
   const key = new Int32Array(width * height);
-  for (let i = 0; i < key.length; i++) key[i] = ink[i] === 1 ? -1 : 0;
-  const { labels, count } = connectedPieces(key, width, height);
-  growIntoZeros(labels, width, height);
-  return { labels, width, height, regions: count };
+  for (let i = 0; i < key.length; i++) key[i] = (data[i] as number) <= threshold ? -1 : 0;
+  const { labels, count, areas } = connectedPieces(key, width, height);
+  growIntoZeros(labels, areas, width, height);
+  return { labels, width, height, regions: count, areas };
 }
 
 /**
  * Gives every 0 pixel the label of the nearest labelled pixel (4-neighbour breadth-first
- * growth from all labelled pixels at once).
+ * growth from all labelled pixels at once), counting it in `areas`.
  */
-function growIntoZeros(labels: Int32Array, width: number, height: number): void {
+function growIntoZeros(labels: Int32Array, areas: Int32Array, width: number, height: number): void {
   const n = width * height;
   const queue = new Int32Array(n);
   let tail = 0;
-  const visit = (q: number, label: number) => {
-    if (labels[q] !== 0) return;
-    labels[q] = label;
-    queue[tail++] = q;
-  };
-  for (let p = 0; p < n; p++) {
-    if (labels[p] !== 0) continue;
-    const x = p % width;
-    const hasLabelledNeighbour =
-      (x > 0 && labels[p - 1] !== 0) ||
-      (x < width - 1 && labels[p + 1] !== 0) ||
-      (p >= width && labels[p - width] !== 0) ||
-      (p + width < n && labels[p + width] !== 0);
-    if (hasLabelledNeighbour) queue[tail++] = -p - 1;
+  // Seeds: unlabelled pixels next to labelled ones, stored negative until claimed.
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const p = row + x;
+      if (labels[p] !== 0) continue;
+      if (
+        (x > 0 && labels[p - 1] !== 0) ||
+        (x < width - 1 && labels[p + 1] !== 0) ||
+        (y > 0 && labels[p - width] !== 0) ||
+        (y < height - 1 && labels[p + width] !== 0)
+      )
+        queue[tail++] = -p - 1;
+    }
   }
-  // Seeds are the unlabelled pixels next to labelled ones, marked negative until claimed.
   const seeds = tail;
   tail = 0;
   const pending = queue.slice(0, seeds);
+  const visit = (q: number, label: number) => {
+    if (labels[q] !== 0) return;
+    labels[q] = label;
+    areas[label] = (areas[label] as number) + 1;
+    queue[tail++] = q;
+  };
   for (let s = 0; s < seeds; s++) {
     const p = -(pending[s] as number) - 1;
     const x = p % width;
@@ -147,6 +160,9 @@ function growIntoZeros(labels: Int32Array, width: number, height: number): void 
     if (p >= width) visit(p - width, label);
     if (p + width < n) visit(p + width, label);
   }
+  let labelled = 0;
+  for (let l = 1; l < areas.length; l++) labelled += areas[l] as number;
+  areas[0] = n - labelled;
 }
 
 /**

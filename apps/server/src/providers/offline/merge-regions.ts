@@ -74,11 +74,13 @@ export function mergeRegions(
     if (merged === 0) break;
     const root = new Int32Array(paper.length);
     for (let l = 0; l < paper.length; l++) root[l] = find(l);
+    // A merged region only grows, so once every candidate has merged none is left to check:
+    // the renumbering then applies the merges, saving a pass over the page.
+    if (merged === candidateCount)
+      return renumber({ ...map, labels }, rule.isZeroFixed === true, groups, root);
     const next = new Int32Array(labels.length);
     for (let i = 0; i < labels.length; i++) next[i] = root[labels[i] as number] as number;
     labels = next;
-    // A merged region only grows, so once every candidate has merged none is left to check.
-    if (merged === candidateCount) break;
   }
   return renumber({ ...map, labels }, rule.isZeroFixed === true, groups);
 }
@@ -109,22 +111,76 @@ function bestNeighbour(
 
 /** Paper left per label once outlined at `lineWidth`; -1 for labels not present. */
 function paperAreas(map: LabelMap, lineWidth: number): Float64Array {
-  const { labels } = map;
+  const { labels, width, height } = map;
   const n = labels.length;
   let maxLabel = 0;
   for (let i = 0; i < n; i++) if ((labels[i] as number) > maxLabel) maxLabel = labels[i] as number;
   const area = new Int32Array(maxLabel + 1);
   const inked = new Int32Array(maxLabel + 1);
-  const ink = drawRegionBoundaries(map, lineWidth).ink;
-  for (let i = 0; i < n; i++) {
-    const l = labels[i] as number;
-    area[l] = (area[l] as number) + 1;
-    inked[l] = (inked[l] as number) + (ink[i] as number);
+  if (lineWidth <= 4) {
+    // `drawRegionBoundaries` at these widths marks the boundary pixels, then grows them by at
+    // most one 3×3 square: done here row by row and counted on the fly, with no mask copies.
+    const mark = boundaryMarks(map, lineWidth % 2 === 0);
+    const grown = lineWidth >= 3 ? new Uint8Array(n) : mark;
+    if (lineWidth >= 3)
+      for (let y = 0; y < height; y++) {
+        const row = y * width;
+        for (let x = 0; x < width; x++) {
+          const i = row + x;
+          grown[i] =
+            (mark[i] as number) |
+            (x > 0 ? (mark[i - 1] as number) : 0) |
+            (x < width - 1 ? (mark[i + 1] as number) : 0);
+        }
+      }
+    const vertical = lineWidth >= 3 ? width : 0;
+    for (let y = 0; y < height; y++) {
+      const row = y * width;
+      const up = y > 0 ? vertical : 0;
+      const down = y < height - 1 ? vertical : 0;
+      for (let x = 0; x < width; x++) {
+        const i = row + x;
+        const l = labels[i] as number;
+        area[l] = (area[l] as number) + 1;
+        inked[l] =
+          (inked[l] as number) +
+          ((grown[i] as number) | (grown[i - up] as number) | (grown[i + down] as number));
+      }
+    }
+  } else {
+    const ink = drawRegionBoundaries(map, lineWidth).ink;
+    for (let i = 0; i < n; i++) {
+      const l = labels[i] as number;
+      area[l] = (area[l] as number) + 1;
+      inked[l] = (inked[l] as number) + (ink[i] as number);
+    }
   }
   const paper = new Float64Array(maxLabel + 1);
   for (let l = 0; l <= maxLabel; l++)
     paper[l] = area[l] === 0 ? -1 : (area[l] as number) - (inked[l] as number);
   return paper;
+}
+
+/** The pixels `drawRegionBoundaries` marks before growing them (both sides when `isEven`). */
+function boundaryMarks(map: LabelMap, isEven: boolean): Uint8Array {
+  const { labels, width, height } = map;
+  const mark = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const i = row + x;
+      const label = labels[i];
+      if (x + 1 < width && labels[i + 1] !== label) {
+        mark[i] = 1;
+        if (isEven) mark[i + 1] = 1;
+      }
+      if (y + 1 < height && labels[i + width] !== label) {
+        mark[i] = 1;
+        if (isEven) mark[i + width] = 1;
+      }
+    }
+  }
+  return mark;
 }
 
 /** Border lengths (pixel edges) of each candidate label with each of its neighbours. */
@@ -161,21 +217,31 @@ function bordersOf(map: LabelMap, candidates: Uint8Array): Map<number, Map<numbe
   return borders;
 }
 
+/** Labels numbered 1..n in scan order, each first mapped through `root` when given. */
 function renumber(
   map: LabelMap,
   isZeroFixed: boolean,
   groups: Int32Array | undefined,
+  root?: Int32Array,
 ): { map: LabelMap; regions: number; groups: Int32Array } {
   const { labels } = map;
   let maxLabel = 0;
-  for (let i = 0; i < labels.length; i++)
-    if ((labels[i] as number) > maxLabel) maxLabel = labels[i] as number;
+  if (root) maxLabel = root.length - 1;
+  else
+    for (let i = 0; i < labels.length; i++)
+      if ((labels[i] as number) > maxLabel) maxLabel = labels[i] as number;
   const ids = new Int32Array(maxLabel + 1).fill(-1);
   if (isZeroFixed) ids[0] = 0;
   const nextGroups: number[] = [0];
   const out = new Int32Array(labels.length);
+  let last = -1;
+  let lastId = 0;
   for (let i = 0; i < labels.length; i++) {
-    const l = labels[i] as number;
+    const l = root ? (root[labels[i] as number] as number) : (labels[i] as number);
+    if (l === last) {
+      out[i] = lastId;
+      continue;
+    }
     let id = ids[l] as number;
     if (id < 0) {
       id = nextGroups.length;
@@ -183,6 +249,8 @@ function renumber(
       nextGroups.push(groups?.[l] ?? 0);
     }
     out[i] = id;
+    last = l;
+    lastId = id;
   }
   return {
     map: { ...map, labels: out },

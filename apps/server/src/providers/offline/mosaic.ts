@@ -21,9 +21,7 @@ const MIN_CELL = 48;
 export function addMosaic(scene: SceneLabels, cells: number, random: Random): SceneLabels {
   const { width, height } = scene.map;
   const labels = new Int32Array(scene.map.labels);
-  const area = new Int32Array(scene.groups.length);
-  for (let i = 0; i < labels.length; i++)
-    area[labels[i] as number] = (area[labels[i] as number] as number) + 1;
+  const area = scene.areas;
   const isOpen = new Uint8Array(scene.groups.length);
   let openArea = 0;
   for (let l = 1; l < area.length; l++) {
@@ -82,5 +80,13 @@ export function addMosaic(scene: SceneLabels, cells: number, random: Random): Sc
       labels[i] = lastLabel;
     }
   }
-  return { map: { labels, width, height }, regions: groups.length - 1, groups: Int32Array.from(groups) };
+  const areas = new Int32Array(groups.length);
+  for (let i = 0; i < labels.length; i++)
+    areas[labels[i] as number] = (areas[labels[i] as number] as number) + 1;
+  return {
+    map: { labels, width, height },
+    regions: groups.length - 1,
+    groups: Int32Array.from(groups),
+    areas,
+  };
 }

@@ -133,7 +133,7 @@ export async function renderOfflinePage(
 }
 
 /** Connected pieces relabelled, then regions too small merged and the count capped at `max`. */
-function mergeScene(scene: SceneLabels, max: number): SceneLabels {
+function mergeScene(scene: SceneLabels, max: number): ReturnType<typeof mergeRegions> {
   const pieces = relabelConnected(scene.map, scene.groups);
   return mergeRegions(pieces.map, {
     minPaperPx: MIN_PAPER_PX,

@@ -18,14 +18,12 @@ export function splitLargeRegions(scene: SceneLabels, random: Random): SceneLabe
   const { width, height } = scene.map;
   const labels = new Int32Array(scene.map.labels);
   const groups = Array.from(scene.groups);
+  const areas = Array.from(scene.areas);
   const limit = MAX_REGION_SHARE * width * height;
   for (let cut = 0; cut < MAX_CUTS; cut++) {
-    const area = new Int32Array(groups.length);
-    for (let i = 0; i < labels.length; i++)
-      area[labels[i] as number] = (area[labels[i] as number] as number) + 1;
     let largest = 0;
-    for (let l = 1; l < area.length; l++) if ((area[l] as number) > (area[largest] as number)) largest = l;
-    if ((area[largest] as number) <= limit) break;
+    for (let l = 1; l < areas.length; l++) if ((areas[l] as number) > (areas[largest] as number)) largest = l;
+    if ((areas[largest] as number) <= limit) break;
     const wave = randomWave(random, width);
     // The wave's height that halves the region: the median of (y - wave(x)) over its pixels.
     const level = quantileLevel(
@@ -33,18 +31,29 @@ export function splitLargeRegions(scene: SceneLabels, random: Random): SceneLabe
       largest,
       wave,
       width,
-      area[largest] as number,
+      areas[largest] as number,
       between(random, 0.45, 0.6),
     );
     const piece = groups.length;
     groups.push(groups[largest] as number);
-    for (let i = 0; i < labels.length; i++) {
-      if (labels[i] !== largest) continue;
-      const x = i % width;
-      if ((i - x) / width - (wave[x] as number) > level) labels[i] = piece;
+    let moved = 0;
+    for (let y = 0; y < height; y++) {
+      const row = y * width;
+      for (let x = 0; x < width; x++) {
+        if (labels[row + x] !== largest || y - (wave[x] as number) <= level) continue;
+        labels[row + x] = piece;
+        moved++;
+      }
     }
+    areas.push(moved);
+    areas[largest] = (areas[largest] as number) - moved;
   }
-  return { map: { labels, width, height }, regions: groups.length - 1, groups: Int32Array.from(groups) };
+  return {
+    map: { labels, width, height },
+    regions: groups.length - 1,
+    groups: Int32Array.from(groups),
+    areas: Int32Array.from(areas),
+  };
 }
 
 /**
@@ -61,11 +70,13 @@ function quantileLevel(
 ): number {
   const height = labels.length / width;
   const bins = new Int32Array(height + 2 * WAVE_BOUND + 1);
-  for (let i = 0; i < labels.length; i++) {
-    if (labels[i] !== label) continue;
-    const x = i % width;
-    const bin = Math.round((i - x) / width - (wave[x] as number)) + WAVE_BOUND;
-    bins[bin] = (bins[bin] as number) + 1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (labels[row + x] !== label) continue;
+      const bin = Math.round(y - (wave[x] as number)) + WAVE_BOUND;
+      bins[bin] = (bins[bin] as number) + 1;
+    }
   }
   let seen = 0;
   for (let bin = 0; bin < bins.length; bin++) {
@@ -118,13 +129,13 @@ export function addHillLayers(
   // The bands fill the sky's lower part: from where 95 % of it lies above, up to a quarter
   // of the page (or the sky's top decile when it starts lower).
   const rows = new Int32Array(height);
-  let skyArea = 0;
-  for (let i = 0; i < labels.length; i++)
-    if (labels[i] === sky) {
-      const y = Math.floor(i / width);
-      rows[y] = (rows[y] as number) + 1;
-      skyArea++;
-    }
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let count = 0;
+    for (let x = 0; x < width; x++) if (labels[row + x] === sky) count++;
+    rows[y] = count;
+  }
+  const skyArea = scene.areas[sky] as number;
   const rowAt = (share: number) => {
     let seen = 0;
     for (let y = 0; y < height; y++) if ((seen += rows[y] as number) >= share * skyArea) return y;
@@ -144,13 +155,27 @@ export function addHillLayers(
   }
   const base = groups.length;
   for (let j = 0; j < layers; j++) groups.push(0);
-  for (let i = 0; i < labels.length; i++) {
-    if (labels[i] !== sky) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    let layer = 0;
-    while (layer < layers && y > ((waves[layer] as Float64Array)[x] as number)) layer++;
-    if (layer > 0) labels[i] = base + layer - 1;
+  const areas = new Int32Array(groups.length);
+  areas.set(scene.areas);
+  // Rows above the highest wave's crest stay sky.
+  const top = Math.max(0, Math.floor(foot - layers * spacing - spacing / 3));
+  for (let y = top; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (labels[row + x] !== sky) continue;
+      // The lines above the pixel, counted from the highest down: its band.
+      let layer = 0;
+      while (layer < layers && y > ((waves[layers - 1 - layer] as Float64Array)[x] as number)) layer++;
+      if (layer === 0) continue;
+      labels[row + x] = base + layer - 1;
+      areas[base + layer - 1] = (areas[base + layer - 1] as number) + 1;
+      areas[sky] = (areas[sky] as number) - 1;
+    }
   }
-  return { map: { labels, width, height }, regions: groups.length - 1, groups: Int32Array.from(groups) };
+  return {
+    map: { labels, width, height },
+    regions: groups.length - 1,
+    groups: Int32Array.from(groups),
+    areas,
+  };
 }
