@@ -78,7 +78,7 @@ export function makeSuperpixels(picture: RgbImage, settings: SegmentSettings): S
       'The picture is a single flat colour: there is nothing in it to turn into a coloring page.',
       'NOTHING_TO_TRACE',
     );
-  const map = slic(lab, { superpixels: settings.superpixels, compactness: 10, iterations: 4 });
+  const map = slic(lab, { superpixels: settings.superpixels, compactness: 10, iterations: 3 });
   return { lab, map, texture: textureMap(lab, TEXTURE_RADIUS) };
 }
 

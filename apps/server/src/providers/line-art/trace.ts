@@ -64,7 +64,6 @@ export function traceLineArt(picture: RgbImage, detail: DetailLevel): InkMask {
     }
     drawFrame(mask, settings.lineWidth);
     const count = fillPinholesAndCount(mask, MIN_PAPER_PX);
-    if (process.env.LA_TRIES) console.log(`try ${attempt} target ${target} floor ${floor} count ${count}`);
     const miss = count < low ? low - count : count > high ? count - high : 0;
     if (!best || miss < best.miss) best = { mask, miss };
     if (miss === 0) break;
