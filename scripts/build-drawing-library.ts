@@ -528,6 +528,7 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['horse', 'farm', 'horse,animal,farm'],
   ['fish', 'sea animals', 'fish,animal,sea'],
   ['dinosaur', 'dinosaurs', 'dinosaur,animal,monster'],
+  ['snake', 'wild animals', 'snake,animal'],
 ];
 
 await main();

@@ -102,6 +102,7 @@ describe('findDrawings', () => {
       ['fish', 'fish'],
       ['dinosaur', 'dinosaur'],
       ['dino', 'dinosaur'],
+      ['snakes', 'snake'],
     ];
     for (const [word, id] of cases) {
       const first = findDrawings(word)[0];

@@ -1,0 +1,1471 @@
+/**
+ * Huebook's own coloring-book drawings (CC0), written as plain SVG files to
+ * `apps/server/src/providers/offline/library/own/<id>.svg`; `scripts/build-drawing-library.ts`
+ * then turns them into label maps. Run by a developer:
+ *
+ *   npx tsx scripts/own-drawings/draw-own.ts [id ...]
+ *
+ * Style: flat fills, closed black outlines 4 units wide on a drawing about 500 units across,
+ * transparent background; every detail a closed shape (open strokes vanish in the label map).
+ * Details that should stay regions are at least about 1/30 of the drawing across; outlines of
+ * separate details (cheeks, mouths, patches whose outline touches no other) are 2–3 units, so
+ * the segmentation reads them as lines; eyes (the one dark fill) touch no outline.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import {
+  type P,
+  Svg,
+  circleD,
+  curveLine,
+  deg,
+  ellipseD,
+  polyD,
+  ribbonPts,
+  roundPolyD,
+  roundRectD,
+  smoothD,
+} from './geom.ts';
+
+const OUT = join(import.meta.dirname, '../../apps/server/src/providers/offline/library/own');
+const CHEEK = '#ffb3c7';
+const MOUTH = '#e8566c';
+/** Stroke of details that touch no other outline: thin, so the outline stays a line. */
+const D = 2;
+
+/** A smiling open mouth: a half-moon below (cx, cy), width w, depth dpt. */
+function mouthD(cx: number, cy: number, w: number, dpt: number): string {
+  return `M${cx - w / 2},${cy}Q${cx},${cy + dpt * 2} ${cx + w / 2},${cy}Q${cx},${cy + dpt * 0.35} ${cx - w / 2},${cy}Z`;
+}
+
+/** Draws `inner` clipped to `d`, then `d`'s outline again on top. */
+function clipped(s: Svg, d: string, inner: () => void, sw = s.sw): void {
+  const id = `clip${s.parts.length}`;
+  s.parts.push(`<clipPath id="${id}"><path d="${d}"/></clipPath><g clip-path="url(#${id})">`);
+  inner();
+  s.parts.push(`</g>`);
+  s.parts.push(`<path d="${d}" fill="none" stroke="#000" stroke-width="${sw}" stroke-linejoin="round"/>`);
+}
+function face(
+  s: Svg,
+  cx: number,
+  cy: number,
+  gap: number,
+  e: [number, number],
+  o: {
+    cheekDx?: number;
+    cheekDy?: number;
+    mouthDy?: number;
+    mouthW?: number;
+    mouthD?: number;
+    cheek?: [number, number];
+  } = {},
+): void {
+  s.eye(cx - gap / 2, cy, e[0], e[1]);
+  s.eye(cx + gap / 2, cy, e[0], e[1]);
+  const cdx = o.cheekDx ?? gap / 2 + e[0] * 1.6,
+    cdy = o.cheekDy ?? e[1] * 1.7;
+  const [crx, cry] = o.cheek ?? [e[0] * 1.3, e[0] * 0.8];
+  s.path(ellipseD(cx - cdx, cy + cdy, crx, cry), CHEEK, D);
+  s.path(ellipseD(cx + cdx, cy + cdy, crx, cry), CHEEK, D);
+  if (o.mouthW !== 0)
+    s.path(mouthD(cx, cy + (o.mouthDy ?? e[1] * 1.6), o.mouthW ?? gap * 0.45, o.mouthD ?? 16), MOUTH, D);
+}
+const tri = (a: P, b: P, c: P, r: [number, number, number]) => roundPolyD([a, b, c], r);
+
+function cat(): Svg {
+  const s = new Svg(440, 510, 4, 'Cat');
+  const fur = '#ffb45e',
+    dark = '#f08c2e',
+    cream = '#fff0d9';
+  const tail = curveLine([320, 440], deg(-5), 200, () => -0.0125);
+  s.path(polyD(ribbonPts(tail, (t) => 19 - 5 * t)), fur);
+  s.path(polyD(ribbonPts(tail.slice(60), (t) => 17 - 3 * t, false)), dark);
+  s.path(ellipseD(125, 425, 62, 62), fur);
+  s.path(ellipseD(315, 425, 62, 62), fur);
+  s.path(ellipseD(220, 380, 112, 112), fur);
+  s.path(ellipseD(220, 375, 58, 88), cream);
+  s.path(ellipseD(108, 478, 44, 22), fur);
+  s.path(ellipseD(332, 478, 44, 22), fur);
+  s.path(roundRectD(166, 380, 40, 105, 16), fur);
+  s.path(roundRectD(234, 380, 40, 105, 16), fur);
+  s.path(ellipseD(184, 482, 28, 18), cream);
+  s.path(ellipseD(256, 482, 28, 18), cream);
+  // ears then head
+  s.path(tri([92, 150], [98, 24], [196, 92], [6, 20, 6]), fur);
+  s.path(tri([342, 150], [336, 24], [244, 92], [6, 20, 6]), fur);
+  s.path(tri([112, 120], [115, 58], [166, 92], [4, 12, 4]), CHEEK, D);
+  s.path(tri([322, 120], [319, 58], [268, 92], [4, 12, 4]), CHEEK, D);
+  s.path(ellipseD(220, 190, 138, 112), fur);
+  // forehead stripes
+  s.path(
+    roundPolyD(
+      [
+        [207, 80],
+        [233, 80],
+        [226, 124],
+        [214, 124],
+      ],
+      [6, 6, 6, 6],
+    ),
+    dark,
+    D,
+  );
+  s.path(
+    roundPolyD(
+      [
+        [168, 88],
+        [190, 82],
+        [196, 122],
+        [186, 124],
+      ],
+      [6, 6, 6, 6],
+    ),
+    dark,
+    D,
+  );
+  s.path(
+    roundPolyD(
+      [
+        [272, 88],
+        [250, 82],
+        [244, 122],
+        [254, 124],
+      ],
+      [6, 6, 6, 6],
+    ),
+    dark,
+    D,
+  );
+  s.path(ellipseD(220, 245, 58, 40), cream, D);
+  s.path(
+    roundPolyD(
+      [
+        [202, 214],
+        [238, 214],
+        [220, 234],
+      ],
+      [8, 8, 6],
+    ),
+    '#ff8fa8',
+    D,
+  );
+  s.eye(164, 182, 18, 24);
+  s.eye(276, 182, 18, 24);
+  s.path(ellipseD(128, 232, 20, 12), CHEEK, D);
+  s.path(ellipseD(312, 232, 20, 12), CHEEK, D);
+  s.path(mouthD(220, 246, 40, 16), MOUTH, D);
+  return s;
+}
+
+function dog(): Svg {
+  const s = new Svg(460, 510, 4, 'Dog');
+  const fur = '#e9c28f',
+    brown = '#a8683a',
+    cream = '#fff1dc';
+  const tail = curveLine([320, 430], deg(-40), 120, () => -0.006);
+  s.path(polyD(ribbonPts(tail, (t) => 17 - 7 * t)), fur);
+  s.path(ellipseD(130, 425, 60, 62), fur);
+  s.path(ellipseD(330, 425, 60, 62), fur);
+  s.path(ellipseD(230, 375, 110, 115), fur);
+  s.path(ellipseD(230, 380, 56, 86), cream);
+  s.path(ellipseD(112, 480, 44, 22), fur);
+  s.path(ellipseD(348, 480, 44, 22), fur);
+  s.path(roundRectD(176, 380, 40, 105, 16), fur);
+  s.path(roundRectD(244, 380, 40, 105, 16), fur);
+  s.path(ellipseD(194, 484, 28, 18), cream);
+  s.path(ellipseD(266, 484, 28, 18), cream);
+  s.path(roundRectD(150, 262, 160, 28, 12), '#e84855');
+  s.path(circleD(230, 306, 17), '#ffd23f');
+  s.path(ellipseD(230, 170, 122, 104), fur);
+  s.path(ellipseD(282, 150, 38, 42, -10), brown, D);
+  s.path(ellipseD(230, 222, 64, 46), cream);
+  // floppy ears
+  s.path(
+    smoothD([
+      [128, 92],
+      [92, 110],
+      [70, 170],
+      [80, 240],
+      [112, 250],
+      [132, 200],
+      [150, 120],
+    ]),
+    brown,
+  );
+  s.path(
+    smoothD([
+      [332, 92],
+      [368, 110],
+      [390, 170],
+      [380, 240],
+      [348, 250],
+      [328, 200],
+      [310, 120],
+    ]),
+    brown,
+  );
+  s.path(ellipseD(230, 200, 22, 15), '#1a1a1a', 0);
+  s.path(circleD(222, 195, 5), '#fff', 0);
+  s.eye(180, 150, 16, 22);
+  s.eye(282, 150, 16, 22);
+  s.path(ellipseD(158, 206, 17, 11), CHEEK, D);
+  s.path(ellipseD(302, 206, 17, 11), CHEEK, D);
+  s.path(`M208,228Q230,236 252,228Q254,272 230,272Q206,272 208,228Z`, '#ff7f96', D);
+  return s;
+}
+
+function duck(): Svg {
+  const s = new Svg(480, 470, 4, 'Duck');
+  const yellow = '#ffe066',
+    wing = '#ffcf33',
+    orange = '#ff9a3c';
+  // feet
+  s.path(roundRectD(200, 380, 22, 50, 8), orange);
+  s.path(roundRectD(262, 380, 22, 50, 8), orange);
+  s.path(
+    roundPolyD(
+      [
+        [205, 420],
+        [160, 455],
+        [240, 455],
+        [222, 420],
+      ],
+      [6, 12, 12, 6],
+    ),
+    orange,
+  );
+  s.path(
+    roundPolyD(
+      [
+        [267, 420],
+        [250, 455],
+        [318, 455],
+        [284, 420],
+      ],
+      [6, 12, 12, 6],
+    ),
+    orange,
+  );
+  s.union(
+    [
+      ellipseD(235, 310, 165, 100),
+      roundPolyD(
+        [
+          [110, 300],
+          [48, 200],
+          [170, 250],
+        ],
+        [10, 18, 10],
+      ),
+      polyD([
+        [300, 250],
+        [380, 200],
+        [395, 260],
+        [330, 320],
+      ]),
+      circleD(345, 160, 82),
+    ],
+    yellow,
+  );
+  s.path(
+    smoothD([
+      [150, 296],
+      [200, 264],
+      [285, 268],
+      [322, 302],
+      [282, 350],
+      [205, 362],
+      [140, 348],
+      [118, 318],
+    ]),
+    wing,
+    3,
+  );
+  s.path(
+    smoothD([
+      [142, 322],
+      [175, 304],
+      [215, 322],
+      [175, 342],
+    ]),
+    yellow,
+    D,
+  );
+  // bill
+  s.path(
+    smoothD([
+      [400, 185],
+      [455, 188],
+      [470, 206],
+      [440, 216],
+      [400, 212],
+    ]),
+    '#ff8a2b',
+  );
+  s.path(
+    smoothD([
+      [398, 150],
+      [440, 152],
+      [475, 165],
+      [470, 190],
+      [430, 190],
+      [398, 188],
+    ]),
+    orange,
+  );
+  s.eye(358, 140, 16, 22);
+  s.path(ellipseD(340, 192, 20, 12), CHEEK, D);
+  return s;
+}
+
+function dragon(): Svg {
+  const s = new Svg(520, 490, 4, 'Dragon');
+  const green = '#7ed957',
+    purple = '#b48cf2',
+    spike = '#ffb347';
+  const tail = curveLine([175, 400], deg(172), 150, () => 0.011);
+  const e = tail[tail.length - 1];
+  s.path(
+    roundPolyD(
+      [
+        [e[0], e[1] - 42],
+        [e[0] - 26, e[1] - 4],
+        [e[0], e[1] + 10],
+        [e[0] + 26, e[1] - 4],
+      ],
+      [6, 8, 6, 8],
+    ),
+    spike,
+  );
+  s.path(polyD(ribbonPts(tail, (t) => 24 - 13 * t)), green);
+  s.path(
+    roundPolyD(
+      [
+        [235, 262],
+        [190, 105],
+        [138, 130],
+        [96, 180],
+        [140, 195],
+        [112, 240],
+        [168, 238],
+        [180, 280],
+      ],
+      [8, 14, 10, 14, 6, 14, 6, 8],
+    ),
+    purple,
+  );
+  for (const a of [200, 222, 244]) {
+    const r = deg(a);
+    const c: P = [250 + Math.cos(r) * 112, 335 + Math.sin(r) * 117];
+    const n: P = [Math.cos(r), Math.sin(r)];
+    const t: P = [-n[1], n[0]];
+    s.path(
+      tri(
+        [c[0] + t[0] * 24, c[1] + t[1] * 24],
+        [c[0] + n[0] * 44, c[1] + n[1] * 44],
+        [c[0] - t[0] * 24, c[1] - t[1] * 24],
+        [4, 8, 4],
+      ),
+      spike,
+    );
+  }
+  s.path(ellipseD(250, 335, 112, 117), green);
+  const belly = ellipseD(288, 352, 62, 88);
+  clipped(s, belly, () => {
+    for (let k = 0; k < 7; k++)
+      s.path(`M200,${262 + k * 30}H380V${292 + k * 30}H200Z`, k % 2 ? '#ffe38a' : '#fff1b8', 3);
+  });
+  s.path(ellipseD(188, 408, 56, 56), green);
+  s.path(ellipseD(210, 460, 56, 20), green);
+  s.path(ellipseD(330, 462, 48, 18), green);
+  const arm = curveLine([322, 300], deg(30), 44, () => 0);
+  s.path(polyD(ribbonPts(arm, () => 14)), green);
+  // horns and frill behind the head
+  s.path(tri([296, 112], [284, 38], [338, 98], [4, 10, 4]), '#fff1b8');
+  s.path(tri([370, 96], [398, 30], [408, 112], [4, 10, 4]), '#fff1b8');
+  s.path(tri([272, 130], [210, 112], [266, 200], [4, 12, 4]), purple);
+  s.union([ellipseD(345, 170, 94, 80), ellipseD(428, 200, 64, 48)], green);
+  s.path(ellipseD(462, 178, 7, 6), '#1a1a1a', 0);
+  s.eye(360, 152, 18, 24);
+  s.path(ellipseD(382, 212, 19, 12), CHEEK, D);
+  s.path(mouthD(440, 222, 48, 16), MOUTH, D);
+  return s;
+}
+
+function princess(): Svg {
+  const s = new Svg(440, 590, 4, 'Princess');
+  const skin = '#ffdcc2',
+    hair = '#ffd24d',
+    gown = '#ff9ec7',
+    gown2 = '#ffc6de',
+    gold = '#ffcc33';
+  // long hair behind
+  s.path(
+    smoothD([
+      [220, 52],
+      [322, 84],
+      [345, 200],
+      [348, 310],
+      [300, 340],
+      [220, 305],
+      [140, 340],
+      [92, 310],
+      [95, 200],
+      [118, 84],
+    ]),
+    hair,
+  );
+  // skirt and its ruffle
+  s.path(
+    roundPolyD(
+      [
+        [175, 310],
+        [265, 310],
+        [404, 530],
+        [36, 530],
+      ],
+      [10, 10, 30, 30],
+    ),
+    gown,
+  );
+  let d = 'M48,510L392,510L404,538';
+  const n = 7;
+  for (let k = 0; k < n; k++) {
+    const x1 = 404 - (k * 368) / n,
+      x2 = 404 - ((k + 1) * 368) / n;
+    d += `Q${(x1 + x2) / 2},572 ${x2},538`;
+  }
+  s.path(d + 'Z', gown2);
+  for (const [x, y] of [
+    [170, 410],
+    [272, 420],
+    [120, 475],
+    [220, 470],
+    [322, 478],
+  ] as P[])
+    s.path(circleD(x, y, 16), '#fff', 3);
+  // arms then bodice and sleeves
+  const armL = curveLine([160, 252], deg(112), 80, () => 0.004);
+  const armR = curveLine([280, 252], deg(68), 80, () => -0.004);
+  s.path(polyD(ribbonPts(armL, () => 14)), skin);
+  s.path(polyD(ribbonPts(armR, () => 14)), skin);
+  const hl = armL[armL.length - 1],
+    hr = armR[armR.length - 1];
+  s.path(circleD(hl[0], hl[1], 18), skin);
+  s.path(circleD(hr[0], hr[1], 18), skin);
+  s.path(roundRectD(200, 200, 40, 36, 6), skin);
+  s.path(
+    roundPolyD(
+      [
+        [170, 224],
+        [270, 224],
+        [260, 320],
+        [180, 320],
+      ],
+      [12, 12, 6, 6],
+    ),
+    '#f06fa9',
+  );
+  s.path(roundRectD(170, 304, 100, 26, 8), gold, 3);
+  s.path(circleD(162, 240, 31), gown2);
+  s.path(circleD(278, 240, 31), gown2);
+  // head, bangs, crown
+  s.path(ellipseD(220, 140, 86, 84), skin);
+  s.path(
+    smoothD([
+      [136, 132],
+      [146, 74],
+      [220, 44],
+      [294, 76],
+      [305, 134],
+      [268, 100],
+      [222, 92],
+      [178, 104],
+    ]),
+    hair,
+  );
+  s.path(
+    roundPolyD(
+      [
+        [170, 62],
+        [176, 8],
+        [198, 36],
+        [220, 0],
+        [242, 36],
+        [264, 8],
+        [270, 62],
+      ],
+      [6, 6, 4, 6, 4, 6, 6],
+    ),
+    gold,
+  );
+  s.path(circleD(220, 46, 11), '#ff5c8a', 3);
+  face(s, 220, 146, 66, [15, 20], {
+    cheekDx: 52,
+    cheekDy: 30,
+    mouthDy: 34,
+    mouthW: 46,
+    mouthD: 20,
+    cheek: [17, 11],
+  });
+  return s;
+}
+
+function robot(): Svg {
+  const s = new Svg(440, 560, 4, 'Robot');
+  const blue = '#8fd3f4',
+    dark = '#5aa9d6',
+    grey = '#c7d0db';
+  s.path(roundRectD(212, 28, 16, 50, 4), grey);
+  s.path(circleD(220, 28, 20), '#ff6b6b');
+  s.path(roundRectD(86, 110, 30, 66, 10), dark);
+  s.path(roundRectD(324, 110, 30, 66, 10), dark);
+  s.path(roundRectD(110, 70, 220, 160, 34), blue);
+  s.path(circleD(170, 138, 32), '#fff');
+  s.path(circleD(270, 138, 32), '#fff');
+  s.path(circleD(174, 142, 15), '#1a1a1a', 0);
+  s.path(circleD(274, 142, 15), '#1a1a1a', 0);
+  for (let k = 0; k < 4; k++) s.path(roundRectD(170 + k * 25, 186, 25, 26, 5), k % 2 ? '#e6ebf1' : '#fff', 3);
+  // arms, hands
+  const armL = curveLine([110, 280], deg(150), 80, () => -0.012);
+  const armR = curveLine([330, 280], deg(30), 80, () => 0.012);
+  s.path(polyD(ribbonPts(armL, () => 18)), grey);
+  s.path(polyD(ribbonPts(armR, () => 18)), grey);
+  const hl = armL[armL.length - 1],
+    hr = armR[armR.length - 1];
+  s.path(circleD(hl[0], hl[1], 27), '#ffd24d');
+  s.path(circleD(hr[0], hr[1], 27), '#ffd24d');
+  // legs, feet
+  s.path(roundRectD(145, 420, 50, 80, 10), grey);
+  s.path(roundRectD(245, 420, 50, 80, 10), grey);
+  s.path(roundRectD(125, 488, 86, 44, 18), dark);
+  s.path(roundRectD(229, 488, 86, 44, 18), dark);
+  s.path(roundRectD(190, 226, 60, 26, 6), grey);
+  s.path(roundRectD(95, 246, 250, 190, 30), blue);
+  s.path(roundRectD(135, 275, 170, 120, 18), '#e6f5fc');
+  s.path(
+    'M220,372C160,330 168,290 198,292C210,293 218,302 220,312C222,302 230,293 242,292C272,290 280,330 220,372Z',
+    '#ff6b8a',
+    3,
+  );
+  s.path(circleD(165, 300, 13), '#ffd24d', 3);
+  s.path(circleD(165, 345, 13), '#7ee081', 3);
+  s.path(circleD(275, 300, 13), '#b48cf2', 3);
+  s.path(circleD(275, 345, 13), '#ff9f43', 3);
+  return s;
+}
+
+function bear(): Svg {
+  const s = new Svg(460, 500, 4, 'Bear');
+  const fur = '#b9835a',
+    light = '#e8c9a3',
+    dark = '#8a5a3a';
+  s.path(ellipseD(230, 360, 125, 120), fur);
+  s.path(ellipseD(230, 370, 72, 92), light);
+  // arms
+  s.path(ellipseD(118, 330, 36, 70, 20), fur);
+  s.path(ellipseD(342, 330, 36, 70, -20), fur);
+  // legs with paw pads
+  s.path(ellipseD(130, 440, 66, 52), fur);
+  s.path(ellipseD(330, 440, 66, 52), fur);
+  for (const x of [118, 342]) {
+    s.path(ellipseD(x, 452, 26, 22), light, 3);
+    for (const dx of [-24, 0, 24]) s.path(circleD(x + dx, 418 - (dx === 0 ? 6 : 0), 10), light, 3);
+  }
+  // ears, head
+  s.path(circleD(128, 78, 42), fur);
+  s.path(circleD(332, 78, 42), fur);
+  s.path(circleD(132, 82, 22), light, 3);
+  s.path(circleD(328, 82, 22), light, 3);
+  s.path(ellipseD(230, 165, 128, 110), fur);
+  s.path(ellipseD(230, 212, 56, 42), light, 3);
+  s.path(ellipseD(230, 194, 22, 15), dark, 3);
+  s.eye(180, 150, 16, 21);
+  s.eye(280, 150, 16, 21);
+  s.path(ellipseD(148, 205, 19, 12), CHEEK, D);
+  s.path(ellipseD(312, 205, 19, 12), CHEEK, D);
+  s.path(mouthD(230, 222, 38, 16), MOUTH, D);
+  return s;
+}
+
+function rabbit(): Svg {
+  const s = new Svg(440, 520, 4, 'Rabbit');
+  const fur = '#f3eef7',
+    pink = '#ffc1d6',
+    shade = '#ddd3e8';
+  // ears
+  s.path(ellipseD(236, 110, 30, 92, -12), fur);
+  s.path(ellipseD(318, 100, 30, 92, 12), fur);
+  s.path(ellipseD(238, 118, 15, 64, -12), pink, 3);
+  s.path(ellipseD(316, 108, 15, 64, 12), pink, 3);
+  // tail, body, legs
+  s.path(
+    smoothD([
+      [85, 355],
+      [62, 372],
+      [55, 405],
+      [75, 432],
+      [105, 432],
+      [118, 400],
+      [110, 365],
+    ]),
+    '#fff',
+  );
+  s.path(ellipseD(210, 385, 122, 108), fur);
+  s.path(ellipseD(250, 400, 58, 76), '#fff');
+  s.path(ellipseD(160, 470, 80, 26), shade);
+  s.path(ellipseD(262, 478, 30, 20), fur);
+  s.path(ellipseD(318, 474, 30, 20), fur);
+  s.path(ellipseD(130, 420, 58, 50, -20), fur);
+  // head
+  s.path(ellipseD(280, 240, 104, 90), fur);
+  s.eye(245, 232, 15, 20);
+  s.eye(320, 232, 15, 20);
+  s.path(
+    roundPolyD(
+      [
+        [268, 262],
+        [298, 262],
+        [283, 278],
+      ],
+      [7, 7, 5],
+    ),
+    '#ff8fb1',
+    D,
+  );
+  s.path(ellipseD(215, 275, 19, 12), CHEEK, D);
+  s.path(ellipseD(352, 275, 19, 12), CHEEK, D);
+  s.path(mouthD(283, 288, 32, 15), MOUTH, D);
+  return s;
+}
+
+function owl(): Svg {
+  const s = new Svg(420, 500, 4, 'Owl');
+  const brown = '#b07a4f',
+    wing = '#8f5d3a',
+    face = '#f3d7b0',
+    belly = '#f7e3c4',
+    orange = '#ffa53c';
+  s.path(roundRectD(20, 432, 380, 36, 16), '#9a6b43');
+  s.path(ellipseD(372, 418, 34, 18, -30), '#7ee081');
+  s.path(ellipseD(48, 420, 34, 18, 30), '#7ee081');
+  // ear tufts, body
+  s.path(tri([92, 140], [86, 40], [165, 92], [6, 12, 6]), brown);
+  s.path(tri([328, 140], [334, 40], [255, 92], [6, 12, 6]), brown);
+  s.path(ellipseD(210, 265, 145, 175), brown);
+  s.path(ellipseD(210, 335, 90, 96), belly, 3);
+  for (const [x, y] of [
+    [168, 290],
+    [252, 290],
+    [210, 335],
+    [150, 360],
+    [270, 360],
+    [210, 390],
+  ] as P[])
+    s.path(`M${x - 26},${y}Q${x},${y + 44} ${x + 26},${y}Q${x},${y + 16} ${x - 26},${y}Z`, '#e3b98a', 3);
+  s.path(ellipseD(82, 300, 40, 92, 12), wing);
+  s.path(ellipseD(338, 300, 40, 92, -12), wing);
+  // face
+  s.path(
+    smoothD([
+      [210, 140],
+      [270, 110],
+      [330, 150],
+      [320, 230],
+      [260, 260],
+      [210, 250],
+      [160, 260],
+      [100, 230],
+      [90, 150],
+      [150, 110],
+    ]),
+    face,
+    3,
+  );
+  s.path(circleD(155, 185, 46), '#fff', 3);
+  s.path(circleD(265, 185, 46), '#fff', 3);
+  s.path(circleD(160, 190, 22), '#1a1a1a', 0);
+  s.path(circleD(152, 180, 8), '#fff', 0);
+  s.path(circleD(260, 190, 22), '#1a1a1a', 0);
+  s.path(circleD(252, 180, 8), '#fff', 0);
+  s.path(
+    roundPolyD(
+      [
+        [190, 224],
+        [230, 224],
+        [210, 258],
+      ],
+      [8, 8, 6],
+    ),
+    orange,
+    3,
+  );
+  // feet on the branch
+  for (const x of [165, 255])
+    s.path(
+      smoothD([
+        [x - 32, 440],
+        [x - 28, 416],
+        [x - 10, 410],
+        [x, 418],
+        [x + 10, 410],
+        [x + 28, 416],
+        [x + 32, 440],
+        [x + 12, 448],
+        [x, 444],
+        [x - 12, 448],
+      ]),
+      orange,
+      3,
+    );
+  return s;
+}
+
+function horse(): Svg {
+  const s = new Svg(520, 480, 4, 'Horse');
+  const coat = '#d9a066',
+    coat2 = '#c58a52',
+    mane = '#8f5a33',
+    hoof = '#9c8270',
+    muzzle = '#f3d2ad';
+  const lock = (pts: P[], fill: string) => s.path(smoothD(pts), fill);
+  lock(
+    [
+      [112, 250],
+      [70, 258],
+      [42, 320],
+      [56, 385],
+      [88, 405],
+      [86, 345],
+      [118, 290],
+    ],
+    mane,
+  );
+  lock(
+    [
+      [118, 268],
+      [100, 320],
+      [110, 382],
+      [138, 410],
+      [134, 352],
+      [142, 300],
+    ],
+    '#a8703f',
+  );
+  const leg = (x: number, fill: string) => {
+    s.path(roundRectD(x - 22, 300, 44, 128, 14), fill);
+    s.path(roundRectD(x - 24, 416, 48, 34, 10), hoof);
+  };
+  leg(150, coat2);
+  leg(310, coat2);
+  leg(195, coat);
+  leg(350, coat);
+  s.path(
+    roundPolyD(
+      [
+        [352, 112],
+        [346, 34],
+        [400, 90],
+      ],
+      [4, 12, 4],
+    ),
+    coat,
+  );
+  s.path(
+    roundPolyD(
+      [
+        [360, 100],
+        [357, 56],
+        [388, 88],
+      ],
+      [3, 8, 3],
+    ),
+    '#f5b9a5',
+    D,
+  );
+  s.union(
+    [
+      ellipseD(240, 290, 128, 76),
+      polyD([
+        [280, 250],
+        [365, 280],
+        [440, 175],
+        [355, 118],
+      ]),
+      ellipseD(405, 145, 78, 64, -8),
+    ],
+    coat,
+  );
+  s.path(ellipseD(462, 190, 52, 44, 10), muzzle);
+  s.path(ellipseD(482, 176, 7, 9, 20), '#6b4a35', 0);
+  // mane: long locks down the back of the neck, the lowest first
+  const A: P = [362, 100],
+    B: P = [262, 250];
+  const len = Math.hypot(B[0] - A[0], B[1] - A[1]);
+  const nrm: P = [(B[1] - A[1]) / len, -(B[0] - A[0]) / len];
+  const rot = (Math.atan2(B[1] - A[1], B[0] - A[0]) * 180) / Math.PI;
+  for (let k = 3; k >= 0; k--) {
+    const t = 0.12 + k * 0.25;
+    s.path(
+      ellipseD(A[0] + (B[0] - A[0]) * t - nrm[0] * 16, A[1] + (B[1] - A[1]) * t - nrm[1] * 16, 42, 21, rot),
+      k % 2 ? '#a8703f' : mane,
+    );
+  }
+  lock(
+    [
+      [366, 96],
+      [388, 78],
+      [420, 76],
+      [440, 90],
+      [416, 94],
+      [394, 104],
+    ],
+    mane,
+  );
+  s.eye(402, 140, 15, 20);
+  s.path(ellipseD(398, 184, 17, 11), CHEEK, D);
+  s.path(mouthD(478, 208, 42, 16), MOUTH, D);
+  return s;
+}
+
+function fish(): Svg {
+  const s = new Svg(500, 380, 4, 'Fish');
+  const orange = '#ff9f43',
+    fin = '#ff7a2f',
+    white = '#fff';
+  s.path(
+    roundPolyD(
+      [
+        [140, 190],
+        [40, 90],
+        [70, 190],
+        [40, 290],
+      ],
+      [10, 20, 14, 20],
+    ),
+    fin,
+  );
+  s.path(
+    smoothD([
+      [200, 95],
+      [260, 30],
+      [340, 40],
+      [360, 90],
+    ]),
+    fin,
+  );
+  s.path(
+    smoothD([
+      [240, 285],
+      [290, 345],
+      [330, 330],
+      [320, 280],
+    ]),
+    fin,
+  );
+  const body = ellipseD(285, 190, 185, 118);
+  clipped(s, body, () => {
+    s.path(body, orange, 0);
+    s.path(ellipseD(205, 190, 26, 140), white, 4);
+    s.path(ellipseD(330, 190, 24, 140), white, 4);
+  });
+  s.path(
+    smoothD([
+      [270, 210],
+      [320, 205],
+      [330, 240],
+      [290, 250],
+    ]),
+    fin,
+    3,
+  );
+  s.path(circleD(395, 160, 30), white, 3);
+  s.path(circleD(400, 165, 17), '#1a1a1a', 0);
+  s.path(circleD(394, 158, 6), white, 0);
+  s.path(ellipseD(385, 210, 18, 11), CHEEK, D);
+  s.path(mouthD(428, 226, 38, 18), MOUTH, D);
+  return s;
+}
+
+function dinosaur(): Svg {
+  const s = new Svg(540, 460, 4, 'Dinosaur');
+  const green = '#8fd86b',
+    belly = '#e9f7c0',
+    plate = '#ffb347',
+    spot = '#6cc24a';
+  // back plates
+  for (const [x, y, r] of [
+    [130, 250, 22],
+    [170, 205, 28],
+    [225, 185, 30],
+    [280, 190, 28],
+    [325, 212, 24],
+  ] as [number, number, number][])
+    s.path(tri([x - r, y + 30], [x, y - r - 10], [x + r, y + 30], [4, 8, 4]), plate);
+  const tail = curveLine([130, 300], deg(165), 130, (t) => -0.004 - 0.006 * t);
+  const leg = (x: number, fill: string) => s.path(roundRectD(x - 26, 330, 52, 100, 18), fill);
+  leg(150, '#7cc85a');
+  leg(300, '#7cc85a');
+  s.union(
+    [
+      ellipseD(230, 300, 140, 90),
+      polyD(ribbonPts(tail, (t) => 34 - 28 * t)),
+      polyD(
+        ribbonPts(
+          curveLine([320, 260], deg(-60), 150, () => 0.004),
+          (t) => 34 - 8 * t,
+        ),
+      ),
+      ellipseD(430, 110, 70, 55, -10),
+    ],
+    green,
+  );
+  leg(200, green);
+  leg(350, green);
+  s.path(ellipseD(250, 330, 100, 42), belly, 3);
+  s.path(ellipseD(200, 265, 22, 16), spot, 3);
+  s.path(ellipseD(265, 250, 18, 13), spot, 3);
+  s.path(ellipseD(165, 310, 15, 11), spot, 3);
+  s.eye(430, 100, 15, 20);
+  s.path(ellipseD(448, 138, 17, 11), CHEEK, D);
+  s.path(mouthD(470, 128, 38, 15), MOUTH, D);
+  return s;
+}
+
+/** Open Catmull-Rom centre line through pts, `per` samples a segment. */
+function splineLine(pts: P[], per = 20): P[] {
+  const out: P[] = [];
+  for (let i = 0; i < pts.length - 1; i++) {
+    const p0 = pts[Math.max(0, i - 1)],
+      p1 = pts[i],
+      p2 = pts[i + 1],
+      p3 = pts[Math.min(pts.length - 1, i + 2)];
+    for (let k = 0; k < per; k++) {
+      const t = k / per,
+        t2 = t * t,
+        t3 = t2 * t;
+      const f = (a: number, b: number, c: number, d: number) =>
+        0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3);
+      out.push([f(p0[0], p1[0], p2[0], p3[0]), f(p0[1], p1[1], p2[1], p3[1])]);
+    }
+  }
+  out.push(pts[pts.length - 1]);
+  return out;
+}
+
+function snake(): Svg {
+  const s = new Svg(460, 300, 4, 'Snake');
+  s.parts.push('<g transform="translate(-25,-92)">');
+  const body = '#9be15d',
+    spot = '#ffe066';
+  const line = splineLine([
+    [40, 322],
+    [100, 352],
+    [170, 350],
+    [230, 318],
+    [290, 316],
+    [350, 342],
+    [405, 322],
+    [425, 262],
+    [408, 205],
+  ]);
+  const hw = (t: number) => 2 + 28 * Math.min(1, t * 1.6) ** 0.7;
+  s.path(polyD(ribbonPts(line, hw)), body);
+  for (const t of [0.3, 0.46, 0.62, 0.78]) {
+    const i = Math.round(t * (line.length - 1));
+    const a = line[i - 1],
+      b = line[i + 1],
+      c = line[i];
+    const rot = (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
+    s.path(ellipseD(c[0], c[1], 15, hw(t) * 0.5, rot), spot, 3);
+  }
+  s.path(ellipseD(405, 160, 66, 52, -6), body);
+  s.eye(380, 150, 13, 17);
+  s.path(ellipseD(362, 180, 14, 9), CHEEK, D);
+  s.eye(432, 146, 13, 17);
+  s.path(ellipseD(450, 176, 14, 9), CHEEK, D);
+  s.path(mouthD(406, 178, 38, 16), MOUTH, D);
+  s.parts.push('</g>');
+  return s;
+}
+
+function jellyfish(): Svg {
+  const s = new Svg(400, 470, 4, 'Jellyfish');
+  const colours = ['#f7a8d8', '#c9a7f5', '#a8d8f7', '#c9a7f5', '#f7a8d8'];
+  [120, 160, 200, 240, 280].forEach((x0, i) => {
+    const len = i === 2 ? 225 : i % 2 ? 205 : 185;
+    const center: P[] = [];
+    for (let k = 0; k <= 80; k++) {
+      const t = k / 80;
+      center.push([
+        x0 + (x0 - 200) * 0.3 * t + 11 * Math.sin(t * Math.PI * 2.6 + 1.3) * (0.3 + 0.7 * t),
+        225 + t * len,
+      ]);
+    }
+    s.path(polyD(ribbonPts(center, (t) => 17 - 7 * t)), colours[i]);
+  });
+  // dome
+  s.path(`M70,235C70,60 330,60 330,235Z`, '#f48fc8');
+  // frilly rim
+  let d = `M62,222L338,222L338,240`;
+  const n = 7;
+  const w = 276 / n;
+  for (let k = 0; k < n; k++) {
+    const x1 = 338 - k * w,
+      x2 = x1 - w;
+    d += `Q${x1 - w / 2},${280} ${x2},240`;
+  }
+  d += 'Z';
+  s.path(d, '#c58cf0');
+  // spots
+  s.path(circleD(145, 135, 15), '#fbc6e4', D);
+  s.path(circleD(258, 128, 11), '#fbc6e4', D);
+  s.path(circleD(203, 122, 8), '#fbc6e4', D);
+  // face
+  s.eye(163, 170, 13, 17);
+  s.eye(237, 170, 13, 17);
+  s.path(ellipseD(130, 200, 17, 10), CHEEK, D);
+  s.path(ellipseD(270, 200, 17, 10), CHEEK, D);
+  s.path(mouthD(200, 194, 46, 14), MOUTH, D);
+  return s;
+}
+
+function octopus(): Svg {
+  const s = new Svg(540, 440, 4, 'Octopus');
+  s.parts.push('<g transform="translate(30,0)">');
+  const arms: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    const u = (i - 3.5) / 3.5; // -1 .. 1
+    const base: P = [240 + u * 105, 225 + (1 - Math.abs(u)) * 15];
+    const heading = deg(90 - u * 74);
+    const len = 135 + Math.abs(u) * 25;
+    const sign = u < 0 ? 1 : -1;
+    const turn = deg(150);
+    const center = curveLine(base, heading, len, (t) => sign * ((3 * turn) / len) * t * t);
+    arms.push(polyD(ribbonPts(center, (t) => 19 - 10 * t)));
+  }
+  // back arms first (inner ones), outer arms last
+  const order = [0, 7, 1, 6, 2, 5, 3, 4];
+  order.forEach((i) => s.path(arms[i], i % 2 ? '#f9a07a' : '#f6b48f'));
+  s.path(`M110,175C110,30 370,30 370,175C370,250 320,275 240,275C160,275 110,250 110,175Z`, '#f58a6a');
+  s.path(circleD(170, 100, 14), '#f9b9a0', D);
+  s.path(circleD(310, 105, 10), '#f9b9a0', D);
+  s.path(ellipseD(200, 165, 26, 30), '#fff', D);
+  s.path(ellipseD(280, 165, 26, 30), '#fff', D);
+  s.eye(205, 172, 13, 17);
+  s.eye(275, 172, 13, 17);
+  s.path(ellipseD(160, 215, 18, 10), CHEEK, D);
+  s.path(ellipseD(320, 215, 18, 10), CHEEK, D);
+  s.path(mouthD(240, 212, 44, 13), MOUTH, D);
+  s.parts.push('</g>');
+  return s;
+}
+
+function kite(): Svg {
+  const s = new Svg(420, 560, 4, 'Kite');
+  const top: P = [200, 25],
+    left: P[] = [[75, 175]],
+    right: P = [325, 175],
+    bottom: P = [200, 370],
+    c: P = [200, 175];
+  // tail ribbon
+  const tail: P[] = [];
+  for (let k = 0; k <= 80; k++) {
+    const t = k / 80;
+    tail.push([200 + 55 * Math.sin(t * Math.PI * 1.6) + 60 * t, 365 + t * 170]);
+  }
+  s.path(polyD(ribbonPts(tail, () => 13)), '#fff');
+  s.path(roundPolyD([top, c, left[0]], [14, 2, 14]), '#ff6b6b');
+  s.path(roundPolyD([top, right, c], [14, 14, 2]), '#ffd93d');
+  s.path(roundPolyD([left[0], c, bottom], [14, 2, 14]), '#6bcbff');
+  s.path(roundPolyD([c, right, bottom], [2, 14, 14]), '#7ee081');
+  // bows along the tail
+  const bowColours = ['#ff8fb1', '#b28dff', '#ffb347'];
+  [0.3, 0.6, 0.9].forEach((t, i) => {
+    const [x, y] = tail[Math.round(t * 80)];
+    s.path(
+      roundPolyD(
+        [
+          [x, y],
+          [x - 50, y - 30],
+          [x - 50, y + 30],
+        ],
+        [4, 12, 12],
+      ),
+      bowColours[i],
+    );
+    s.path(
+      roundPolyD(
+        [
+          [x, y],
+          [x + 50, y - 30],
+          [x + 50, y + 30],
+        ],
+        [4, 12, 12],
+      ),
+      bowColours[i],
+    );
+    s.path(circleD(x, y, 15), bowColours[i]);
+  });
+  return s;
+}
+
+function starPts(cx: number, cy: number, R: number, r: number): P[] {
+  const pts: P[] = [];
+  for (let k = 0; k < 10; k++) {
+    const a = deg(-90 + k * 36);
+    const rad = k % 2 ? r : R;
+    pts.push([cx + Math.cos(a) * rad, cy + Math.sin(a) * rad]);
+  }
+  return pts;
+}
+
+function star(): Svg {
+  const s = new Svg(420, 410, 4, 'Star');
+  s.path(roundPolyD(starPts(210, 220, 195, 98), [30, 14, 30, 14, 30, 14, 30, 14, 30, 14]), '#ffd84d');
+  s.path(ellipseD(195, 105, 12, 24, 20), '#fff6c4', D);
+  s.eye(175, 215, 14, 19);
+  s.eye(245, 215, 14, 19);
+  s.path(ellipseD(150, 250, 18, 11), CHEEK, D);
+  s.path(ellipseD(270, 250, 18, 11), CHEEK, D);
+  s.path(mouthD(210, 248, 50, 15), MOUTH, D);
+  return s;
+}
+
+function sun(): Svg {
+  const s = new Svg(460, 460, 4, 'Sun');
+  const c: P = [230, 230];
+  for (let k = 0; k < 12; k++) {
+    const a = deg(-90 + k * 30);
+    const long = k % 2 === 0;
+    const half = deg(long ? 15 : 13);
+    const tip = long ? 215 : 188;
+    const p = (ang: number, rad: number): P => [c[0] + Math.cos(ang) * rad, c[1] + Math.sin(ang) * rad];
+    s.path(
+      roundPolyD([p(a - half, 100), p(a, tip), p(a + half, 100)], [2, 24, 2]),
+      long ? '#ffb84d' : '#ffd84d',
+    );
+  }
+  s.path(circleD(230, 230, 122), '#ffe066');
+  s.eye(190, 210, 14, 19);
+  s.eye(270, 210, 14, 19);
+  s.path(ellipseD(160, 255, 20, 12), CHEEK, D);
+  s.path(ellipseD(300, 255, 20, 12), CHEEK, D);
+  s.path(mouthD(230, 255, 64, 20), MOUTH, D);
+  return s;
+}
+
+function unicorn(): Svg {
+  const s = new Svg(520, 470, 4, 'Unicorn');
+  const lock = (pts: P[], fill: string) => s.path(smoothD(pts), fill);
+  // tail locks
+  lock(
+    [
+      [110, 250],
+      [70, 250],
+      [40, 300],
+      [60, 340],
+      [75, 300],
+      [105, 280],
+    ],
+    '#b28dff',
+  );
+  lock(
+    [
+      [112, 265],
+      [80, 290],
+      [70, 350],
+      [95, 385],
+      [100, 340],
+      [120, 300],
+    ],
+    '#ff8fc7',
+  );
+  lock(
+    [
+      [118, 280],
+      [105, 330],
+      [120, 370],
+      [140, 340],
+      [140, 300],
+    ],
+    '#7fd3ff',
+  );
+  // legs
+  const leg = (x: number, fill: string) => {
+    s.path(roundRectD(x - 22, 300, 44, 125, 14), fill);
+    s.path(roundRectD(x - 25, 412, 50, 34, 10), '#c9a7f5');
+  };
+  leg(150, '#f1ecfa');
+  leg(310, '#f1ecfa');
+  leg(195, '#fff');
+  leg(350, '#fff');
+  // body, neck, head as one shape
+  s.union(
+    [
+      ellipseD(240, 290, 128, 76),
+      polyD([
+        [280, 250],
+        [365, 275],
+        [440, 170],
+        [360, 120],
+      ]),
+      ellipseD(402, 138, 72, 60, -8),
+      ellipseD(458, 175, 48, 40, 10),
+    ],
+    '#fff',
+  );
+  // ear and horn on top of the head
+  s.path(
+    roundPolyD(
+      [
+        [358, 108],
+        [350, 32],
+        [402, 90],
+      ],
+      [4, 12, 4],
+    ),
+    '#fff',
+  );
+  s.path(
+    roundPolyD(
+      [
+        [366, 96],
+        [360, 52],
+        [390, 88],
+      ],
+      [3, 8, 3],
+    ),
+    CHEEK,
+    D,
+  );
+  const hb: P = [424, 92],
+    ht: P = [456, 6],
+    hw = 19;
+  const ax = ht[0] - hb[0],
+    ay = ht[1] - hb[1],
+    al = Math.hypot(ax, ay);
+  const nx = -ay / al,
+    ny = ax / al;
+  const edge = (t: number, side: number, lift: number): P => {
+    const w = hw * (1 - t);
+    return [
+      hb[0] + ax * t + nx * w * side + (ax / al) * lift * side,
+      hb[1] + ay * t + ny * w * side + (ay / al) * lift * side,
+    ];
+  };
+  const cuts = [0, 0.3, 0.55, 0.77, 1];
+  for (let k = 0; k < 4; k++) {
+    const t0 = cuts[k],
+      t1 = cuts[k + 1];
+    const l0 = k === 0 ? 0 : 6 * (1 - t0),
+      l1 = 6 * (1 - t1);
+    const pts: P[] =
+      k === 3
+        ? [edge(t0, 1, l0), ht, edge(t0, -1, l0)]
+        : [edge(t0, 1, l0), edge(t1, 1, l1), edge(t1, -1, l1), edge(t0, -1, l0)];
+    s.path(k === 3 ? roundPolyD(pts, [2, 6, 2]) : polyD(pts), k % 2 ? '#fff3b0' : '#ffd24d');
+  }
+  // mane: rounded locks along the back of the neck, the lowest first
+  const maneColours = ['#ff8fc7', '#b28dff', '#7fd3ff', '#ffd24d', '#ff8fc7', '#b28dff'];
+  const A: P = [372, 84],
+    B: P = [270, 252];
+  const dl = Math.hypot(B[0] - A[0], B[1] - A[1]);
+  const dx = (B[0] - A[0]) / dl,
+    dy = (B[1] - A[1]) / dl;
+  for (let k = 5; k >= 0; k--) {
+    const t = k / 5;
+    const cx = A[0] + (B[0] - A[0]) * t + dy * 14,
+      cy = A[1] + (B[1] - A[1]) * t - dx * 14;
+    s.path(ellipseD(cx, cy, 30 - k, 25 - k), maneColours[k]);
+  }
+  // forelock over the horn's base
+  lock(
+    [
+      [380, 100],
+      [400, 78],
+      [435, 74],
+      [462, 92],
+      [436, 94],
+      [420, 108],
+      [398, 120],
+    ],
+    '#b28dff',
+  );
+  s.eye(426, 142, 13, 17);
+  s.path(ellipseD(440, 184, 18, 11), CHEEK, D);
+  s.path(mouthD(474, 194, 42, 17), MOUTH, D);
+  return s;
+}
+
+function giraffe(): Svg {
+  const s = new Svg(440, 580, 4, 'Giraffe');
+  const skin = '#ffd36b';
+  const patch = '#d98c3f';
+  // tail with a tuft
+  const tail = curveLine([72, 335], deg(115), 90, () => -0.004);
+  s.path(polyD(ribbonPts(tail, () => 10)), skin);
+  s.path(
+    smoothD([
+      [42, 410],
+      [62, 412],
+      [64, 445],
+      [50, 470],
+      [36, 445],
+    ]),
+    '#8a5a2b',
+  );
+  // legs
+  const leg = (x: number, fill: string) => {
+    s.path(roundRectD(x - 19, 380, 38, 145, 12), fill);
+    s.path(roundRectD(x - 22, 512, 44, 34, 10), '#8a5a2b');
+  };
+  leg(115, '#f5c55a');
+  leg(255, '#f5c55a');
+  leg(160, skin);
+  leg(295, skin);
+  // mane bumps behind the neck
+  for (let k = 0; k <= 6; k++) {
+    const t = k / 6;
+    s.path(circleD(300 - 85 * t - 16, 125 + 190 * t - 4, 19), '#b5652b');
+  }
+  // ossicones and ear
+  s.path(roundRectD(303, 34, 30, 70, 8), skin);
+  s.path(circleD(318, 34, 18), '#8a5a2b');
+  s.path(roundRectD(338, 44, 28, 60, 8), skin);
+  s.path(circleD(352, 44, 17), '#8a5a2b');
+  s.union(
+    [
+      ellipseD(185, 360, 122, 68),
+      polyD([
+        [215, 330],
+        [295, 340],
+        [362, 130],
+        [302, 110],
+      ]),
+      ellipseD(335, 110, 58, 44, 10),
+    ],
+    skin,
+  );
+  s.path(
+    roundPolyD(
+      [
+        [300, 92],
+        [236, 66],
+        [292, 124],
+      ],
+      [4, 16, 4],
+    ),
+    skin,
+  );
+  s.path(
+    roundPolyD(
+      [
+        [292, 96],
+        [250, 78],
+        [286, 114],
+      ],
+      [3, 10, 3],
+    ),
+    CHEEK,
+    D,
+  );
+  s.path(ellipseD(390, 138, 48, 38, 15), '#ffe9b0');
+  // patches
+  const blob = (cx: number, cy: number, r: number, seed: number) => {
+    const pts: P[] = [];
+    for (let k = 0; k < 7; k++) {
+      const a = (k / 7) * Math.PI * 2 + seed;
+      const rr = r * (0.8 + 0.25 * Math.sin(seed * 3 + k * 2.3));
+      pts.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr * 0.85]);
+    }
+    s.path(smoothD(pts), patch, D);
+  };
+  blob(110, 350, 26, 1);
+  blob(170, 325, 24, 2);
+  blob(235, 340, 25, 3);
+  blob(140, 395, 22, 4);
+  blob(200, 385, 20, 5);
+  blob(265, 385, 17, 6);
+  blob(290, 160, 17, 7);
+  blob(278, 215, 19, 8);
+  blob(262, 270, 20, 9);
+  blob(318, 190, 13, 10);
+  s.eye(338, 100, 12, 16);
+  s.path(ellipseD(318, 136, 17, 12), CHEEK, D);
+  s.path(ellipseD(410, 122, 10, 12, 20), '#b5652b', D);
+  s.path(mouthD(396, 148, 46, 18), MOUTH, D);
+  return s;
+}
+
+function astronaut(): Svg {
+  const s = new Svg(420, 520, 4, 'Astronaut');
+  s.path(roundRectD(110, 235, 200, 165, 26), '#b8c2d0');
+  // legs and boots
+  s.path(roundRectD(153, 365, 50, 95, 14), '#f4f6fa');
+  s.path(roundRectD(217, 365, 50, 95, 14), '#f4f6fa');
+  s.path(roundRectD(142, 442, 66, 44, 16), '#7d8797');
+  s.path(roundRectD(212, 442, 66, 44, 16), '#7d8797');
+  // arms: left down, right waving
+  const armL = curveLine([150, 285], deg(125), 95, () => -0.006);
+  const armR = curveLine([270, 285], deg(-20), 85, () => -0.012);
+  s.path(polyD(ribbonPts(armL, () => 23)), '#f4f6fa');
+  s.path(polyD(ribbonPts(armR, () => 23)), '#f4f6fa');
+  const gl = armL[armL.length - 1],
+    gr = armR[armR.length - 1];
+  s.path(circleD(gl[0], gl[1], 25), '#ff9f43');
+  s.path(circleD(gr[0], gr[1], 25), '#ff9f43');
+  // torso
+  s.path(roundRectD(135, 250, 150, 140, 34), '#fff');
+  s.path(roundRectD(140, 332, 140, 24, 8), '#b8c2d0', D);
+  s.path(roundRectD(163, 272, 94, 50, 10), '#8ec9f0', D);
+  s.path(circleD(188, 297, 14), '#ff6b6b', D);
+  s.path(circleD(232, 297, 14), '#7ee081', D);
+  // helmet
+  s.path(circleD(98, 145, 24), '#b8c2d0');
+  s.path(circleD(322, 145, 24), '#b8c2d0');
+  s.path(circleD(210, 145, 112), '#fff');
+  s.path(roundRectD(152, 238, 116, 28, 12), '#b8c2d0', D);
+  s.path(ellipseD(210, 150, 96, 80), '#b8c2d0', 3);
+  s.path(ellipseD(210, 150, 82, 66), '#8ec9f0', 3);
+  s.path(circleD(210, 160, 52), '#ffd9b8', D);
+  s.path(`M150,112Q165,92 195,88Q178,102 166,126Z`, '#e6f6ff', D);
+  s.eye(190, 158, 9, 12);
+  s.eye(230, 158, 9, 12);
+  s.path(ellipseD(176, 183, 11, 7), CHEEK, D);
+  s.path(ellipseD(244, 183, 11, 7), CHEEK, D);
+  s.path(mouthD(210, 178, 34, 13), MOUTH, D);
+  return s;
+}
+
+const DRAWINGS: Record<string, () => Svg> = {
+  jellyfish,
+  octopus,
+  kite,
+  star,
+  sun,
+  unicorn,
+  giraffe,
+  astronaut,
+  cat,
+  dog,
+  duck,
+  dragon,
+  princess,
+  robot,
+  bear,
+  rabbit,
+  owl,
+  horse,
+  fish,
+  dinosaur,
+  snake,
+};
+
+const only = process.argv.slice(2);
+for (const [id, draw] of Object.entries(DRAWINGS)) {
+  if (only.length > 0 && !only.includes(id)) continue;
+  writeFileSync(join(OUT, `${id}.svg`), draw().toString());
+}
