@@ -1440,6 +1440,132 @@ function astronaut(): Svg {
   return s;
 }
 
+function standingCat(): Svg {
+  const s = new Svg(510, 430, 4, 'Cat');
+  const fur = '#c3cbd8',
+    far = '#aab4c4',
+    stripe = '#98a5b9',
+    white = '#fff';
+  const tail = curveLine([118, 262], deg(-140), 170, (t) => 0.004 + 0.014 * t);
+  s.path(polyD(ribbonPts(tail, (t) => 17 - 4 * t)), fur);
+  for (const x of [150, 330]) {
+    s.path(roundRectD(x - 20, 300, 40, 100, 16), far);
+    s.path(ellipseD(x + 4, 398, 26, 16), white);
+  }
+  const body = ellipseD(245, 290, 140, 76);
+  clipped(s, body, () => {
+    s.path(body, fur, 0);
+    for (const x of [170, 215, 260])
+      s.path(
+        roundPolyD(
+          [
+            [x - 12, 200],
+            [x + 12, 200],
+            [x + 8, 252],
+            [x - 6, 252],
+          ],
+          6,
+        ),
+        stripe,
+        3,
+      );
+  });
+  s.path(ellipseD(262, 330, 74, 24), white, 3);
+  for (const x of [190, 370]) {
+    s.path(roundRectD(x - 21, 310, 42, 100, 16), fur);
+    s.path(ellipseD(x + 5, 408, 28, 17), white);
+  }
+  s.path(tri([318, 140], [318, 40], [382, 104], [6, 16, 6]), fur);
+  s.path(tri([452, 140], [462, 40], [396, 100], [6, 16, 6]), fur);
+  s.path(tri([332, 118], [333, 68], [365, 100], [4, 10, 4]), CHEEK, D);
+  s.path(tri([440, 118], [447, 68], [412, 100], [4, 10, 4]), CHEEK, D);
+  s.path(ellipseD(388, 175, 94, 80), fur);
+  s.path(
+    roundPolyD(
+      [
+        [376, 98],
+        [400, 98],
+        [394, 130],
+        [382, 130],
+      ],
+      6,
+    ),
+    stripe,
+    D,
+  );
+  s.path(ellipseD(390, 222, 40, 28), white, 3);
+  s.path(
+    roundPolyD(
+      [
+        [376, 200],
+        [404, 200],
+        [390, 214],
+      ],
+      [7, 7, 5],
+    ),
+    '#ff8fa8',
+    D,
+  );
+  s.eye(352, 168, 16, 22);
+  s.eye(426, 168, 16, 22);
+  s.path(ellipseD(330, 206, 15, 10), CHEEK, D);
+  s.path(ellipseD(450, 206, 15, 10), CHEEK, D);
+  s.path(mouthD(390, 226, 34, 16), MOUTH, D);
+  return s;
+}
+
+function standingDog(): Svg {
+  const s = new Svg(530, 430, 4, 'Dog');
+  const fur = '#f6e3c6',
+    far = '#e6cfae',
+    spot = '#c98a55',
+    ear = '#a8683a';
+  const tail = curveLine([118, 258], deg(-125), 95, () => 0.01);
+  s.path(polyD(ribbonPts(tail, (t) => 15 - 5 * t)), fur);
+  for (const x of [150, 330]) s.path(roundRectD(x - 21, 300, 42, 102, 16), far);
+  const body = ellipseD(245, 288, 140, 74);
+  clipped(s, body, () => {
+    s.path(body, fur, 0);
+    s.path(ellipseD(205, 236, 58, 40), spot, 3);
+  });
+  for (const x of [190, 370]) s.path(roundRectD(x - 22, 308, 44, 104, 16), fur);
+  s.path(
+    roundPolyD(
+      [
+        [326, 236],
+        [360, 220],
+        [384, 282],
+        [350, 298],
+      ],
+      8,
+    ),
+    '#e84855',
+  );
+  s.path(circleD(374, 302, 15), '#ffd23f', 3);
+  s.path(ellipseD(392, 170, 88, 76), fur);
+  s.path(ellipseD(452, 212, 56, 38), '#fff8ec');
+  s.path(ellipseD(470, 198, 15, 11), '#1a1a1a', 0);
+  s.path(circleD(465, 194, 4), '#fff', 0);
+  s.path(ellipseD(378, 140, 32, 30), spot, 3);
+  s.path(
+    smoothD([
+      [352, 100],
+      [318, 116],
+      [302, 165],
+      [314, 212],
+      [344, 210],
+      [360, 160],
+      [372, 112],
+    ]),
+    ear,
+  );
+  s.eye(384, 142, 15, 20);
+  s.eye(444, 142, 15, 20);
+  s.path(ellipseD(396, 206, 16, 10), CHEEK, D);
+  s.path(mouthD(456, 224, 36, 16), MOUTH, D);
+  return s;
+}
+
 const DRAWINGS: Record<string, () => Svg> = {
   jellyfish,
   octopus,
@@ -1462,6 +1588,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   fish,
   dinosaur,
   snake,
+  'cat-2': standingCat,
+  'dog-2': standingDog,
 };
 
 const only = process.argv.slice(2);
