@@ -524,6 +524,7 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['snake', 'wild animals', 'snake,animal'],
   ['cat-2', 'pets', 'cat,animal,pet', 'Standing cat'],
   ['dog-2', 'pets', 'dog,animal,pet', 'Puppy'],
+  ['fish-2', 'sea animals', 'goldfish,fish,animal,sea', 'Goldfish'],
 ];
 
 await main();

@@ -259,12 +259,7 @@ function duck(): Svg {
         ],
         [10, 18, 10],
       ),
-      polyD([
-        [300, 250],
-        [380, 200],
-        [395, 260],
-        [330, 320],
-      ]),
+      ellipseD(342, 236, 58, 76),
       circleD(345, 160, 82),
     ],
     yellow,
@@ -320,6 +315,21 @@ function duck(): Svg {
   return s;
 }
 
+/** A bat wing: a straight bone from `base` to the first tip, then membranes curving in between tips. */
+function batWingD(base: P, tips: P[]): string {
+  let d = `M${base[0]},${base[1]}L${tips[0]![0]},${tips[0]![1]}`;
+  for (let i = 1; i < tips.length; i++) {
+    const a = tips[i - 1]!,
+      b = tips[i]!;
+    const c: P = [
+      (a[0] + b[0]) / 2 + (base[0] - (a[0] + b[0]) / 2) * 0.3,
+      (a[1] + b[1]) / 2 + (base[1] - (a[1] + b[1]) / 2) * 0.3,
+    ];
+    d += `Q${c[0]},${c[1]} ${b[0]},${b[1]}`;
+  }
+  return `${d}Z`;
+}
+
 function dragon(): Svg {
   const s = new Svg(520, 490, 4, 'Dragon');
   const green = '#7ed957',
@@ -341,18 +351,14 @@ function dragon(): Svg {
   );
   s.path(polyD(ribbonPts(tail, (t) => 24 - 13 * t)), green);
   s.path(
-    roundPolyD(
+    batWingD(
+      [238, 266],
       [
-        [235, 262],
-        [190, 105],
-        [138, 130],
-        [96, 180],
-        [140, 195],
-        [112, 240],
-        [168, 238],
-        [180, 280],
+        [168, 88],
+        [90, 150],
+        [100, 218],
+        [180, 282],
       ],
-      [8, 14, 10, 14, 6, 14, 6, 8],
     ),
     purple,
   );
@@ -594,50 +600,50 @@ function rabbit(): Svg {
   const s = new Svg(440, 520, 4, 'Rabbit');
   const fur = '#f3eef7',
     pink = '#ffc1d6',
-    shade = '#ddd3e8';
+    shade = '#e3dbee';
   // ears
   s.path(ellipseD(236, 110, 30, 92, -12), fur);
   s.path(ellipseD(318, 100, 30, 92, 12), fur);
   s.path(ellipseD(238, 118, 15, 64, -12), pink, 3);
   s.path(ellipseD(316, 108, 15, 64, 12), pink, 3);
-  // tail, body, legs
+  // fluffy tail, body, thigh, feet
   s.path(
     smoothD([
-      [85, 355],
-      [62, 372],
-      [55, 405],
-      [75, 432],
-      [105, 432],
-      [118, 400],
-      [110, 365],
+      [88, 352],
+      [62, 366],
+      [52, 400],
+      [70, 430],
+      [104, 434],
+      [120, 400],
+      [112, 362],
     ]),
     '#fff',
   );
-  s.path(ellipseD(210, 385, 122, 108), fur);
-  s.path(ellipseD(250, 400, 58, 76), '#fff');
-  s.path(ellipseD(160, 470, 80, 26), shade);
-  s.path(ellipseD(262, 478, 30, 20), fur);
-  s.path(ellipseD(318, 474, 30, 20), fur);
-  s.path(ellipseD(130, 420, 58, 50, -20), fur);
+  s.path(ellipseD(205, 385, 122, 106), fur);
+  s.path(ellipseD(150, 412, 72, 62, -25), shade);
+  s.path(ellipseD(168, 474, 78, 24), fur);
+  s.path(ellipseD(272, 402, 46, 66), '#fff', 3);
+  s.path(ellipseD(258, 480, 28, 18), fur);
+  s.path(ellipseD(312, 476, 28, 18), fur);
   // head
   s.path(ellipseD(280, 240, 104, 90), fur);
-  s.eye(245, 232, 15, 20);
-  s.eye(320, 232, 15, 20);
+  s.eye(245, 228, 15, 20);
+  s.eye(320, 228, 15, 20);
   s.path(
     roundPolyD(
       [
-        [268, 262],
-        [298, 262],
-        [283, 278],
+        [264, 254],
+        [302, 254],
+        [283, 274],
       ],
-      [7, 7, 5],
+      [8, 8, 6],
     ),
     '#ff8fb1',
     D,
   );
-  s.path(ellipseD(215, 275, 19, 12), CHEEK, D);
-  s.path(ellipseD(352, 275, 19, 12), CHEEK, D);
-  s.path(mouthD(283, 288, 32, 15), MOUTH, D);
+  s.path(ellipseD(216, 270, 19, 12), CHEEK, D);
+  s.path(ellipseD(350, 270, 19, 12), CHEEK, D);
+  s.path(mouthD(283, 286, 36, 16), MOUTH, D);
   return s;
 }
 
@@ -892,6 +898,7 @@ function fish(): Svg {
 function dinosaur(): Svg {
   const s = new Svg(540, 460, 4, 'Dinosaur');
   const green = '#8fd86b',
+    dark = '#7cc85a',
     belly = '#e9f7c0',
     plate = '#ffb347',
     spot = '#6cc24a';
@@ -904,30 +911,27 @@ function dinosaur(): Svg {
     [325, 212, 24],
   ] as [number, number, number][])
     s.path(tri([x - r, y + 30], [x, y - r - 10], [x + r, y + 30], [4, 8, 4]), plate);
+  // legs under the body, the far ones darker
+  const leg = (x: number, fill: string) => s.path(roundRectD(x - 27, 320, 54, 110, 20), fill);
+  leg(140, dark);
+  leg(295, dark);
+  leg(190, green);
+  leg(345, green);
   const tail = curveLine([130, 300], deg(165), 130, (t) => -0.004 - 0.006 * t);
-  const leg = (x: number, fill: string) => s.path(roundRectD(x - 26, 330, 52, 100, 18), fill);
-  leg(150, '#7cc85a');
-  leg(300, '#7cc85a');
+  const neck = curveLine([320, 260], deg(-60), 150, () => 0.004);
   s.union(
     [
-      ellipseD(230, 300, 140, 90),
+      ellipseD(235, 295, 140, 82),
       polyD(ribbonPts(tail, (t) => 34 - 28 * t)),
-      polyD(
-        ribbonPts(
-          curveLine([320, 260], deg(-60), 150, () => 0.004),
-          (t) => 34 - 8 * t,
-        ),
-      ),
+      polyD(ribbonPts(neck, (t) => 34 - 8 * t)),
       ellipseD(430, 110, 70, 55, -10),
     ],
     green,
   );
-  leg(200, green);
-  leg(350, green);
-  s.path(ellipseD(250, 330, 100, 42), belly, 3);
-  s.path(ellipseD(200, 265, 22, 16), spot, 3);
-  s.path(ellipseD(265, 250, 18, 13), spot, 3);
-  s.path(ellipseD(165, 310, 15, 11), spot, 3);
+  s.path(ellipseD(255, 320, 92, 34), belly, 3);
+  s.path(ellipseD(200, 262, 22, 16), spot, 3);
+  s.path(ellipseD(262, 247, 18, 13), spot, 3);
+  s.path(ellipseD(150, 292, 15, 11), spot, 3);
   s.eye(430, 100, 15, 20);
   s.path(ellipseD(448, 138, 17, 11), CHEEK, D);
   s.path(mouthD(470, 128, 38, 15), MOUTH, D);
@@ -1566,6 +1570,74 @@ function standingDog(): Svg {
   return s;
 }
 
+function goldfish(): Svg {
+  const s = new Svg(480, 350, 4, 'Goldfish');
+  const gold = '#ffa94d',
+    fin = '#ffc46b',
+    light = '#ffe0b2';
+  s.path(
+    smoothD([
+      [170, 170],
+      [120, 96],
+      [52, 70],
+      [40, 130],
+      [70, 178],
+      [120, 196],
+    ]),
+    fin,
+  );
+  s.path(
+    smoothD([
+      [170, 205],
+      [120, 200],
+      [66, 222],
+      [44, 286],
+      [100, 308],
+      [150, 262],
+    ]),
+    fin,
+  );
+  s.path(
+    smoothD([
+      [210, 110],
+      [240, 40],
+      [320, 34],
+      [350, 100],
+    ]),
+    fin,
+  );
+  s.path(
+    smoothD([
+      [250, 270],
+      [270, 330],
+      [330, 322],
+      [320, 272],
+    ]),
+    fin,
+  );
+  const body = ellipseD(300, 185, 150, 108);
+  clipped(s, body, () => {
+    s.path(body, gold, 0);
+    s.path(ellipseD(310, 294, 140, 52), light, 3);
+  });
+  s.path(
+    smoothD([
+      [280, 206],
+      [332, 214],
+      [340, 246],
+      [298, 244],
+    ]),
+    fin,
+    3,
+  );
+  s.path(circleD(385, 160, 32), '#fff', 3);
+  s.path(circleD(390, 165, 18), '#1a1a1a', 0);
+  s.path(circleD(384, 158, 6), '#fff', 0);
+  s.path(ellipseD(372, 212, 16, 10), CHEEK, D);
+  s.path(mouthD(404, 226, 34, 17), MOUTH, D);
+  return s;
+}
+
 const DRAWINGS: Record<string, () => Svg> = {
   jellyfish,
   octopus,
@@ -1590,6 +1662,7 @@ const DRAWINGS: Record<string, () => Svg> = {
   snake,
   'cat-2': standingCat,
   'dog-2': standingDog,
+  'fish-2': goldfish,
 };
 
 const only = process.argv.slice(2);
