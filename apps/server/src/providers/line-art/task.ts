@@ -1,7 +1,8 @@
-import type { ImageInputError } from './image-input-error.ts';
 import type { DetailLevel } from '@huebook/shared/constants';
 
 import type { OfflinePageKind, OfflinePageOptions } from '../offline/render-page.ts';
+
+import type { ImageInputError } from './image-input-error.ts';
 
 /**
  * What the main thread posts to a line-art worker (`worker.ts`). A picture (`input`) travels as
