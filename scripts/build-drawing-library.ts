@@ -229,7 +229,6 @@ export const SYNONYMS: Record<string, string[]> = {
 type Selection = [id: string, path: string, category: string, keywords: string, title?: string];
 
 export const SELECTION: Selection[] = [
-  ['kitten', 'animals/mammals/housecats/gattina_cat_architetto_f_01.svg', 'pets', 'cat,animal,pet'],
   ['guitar', 'recreation/music/guitar_jarno_vasamaa1.svg', 'music', 'guitar,instrument,music'],
   ['guitar-2', 'recreation/music/guitar_ganson.svg', 'music', 'guitar,instrument,music'],
   ['book', 'education/books/stara_ksiega_-_old_book_01.svg', 'school', 'book,school'],
@@ -525,6 +524,7 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['cat-2', 'pets', 'cat,animal,pet', 'Standing cat'],
   ['dog-2', 'pets', 'dog,animal,pet', 'Puppy'],
   ['fish-2', 'sea animals', 'goldfish,fish,animal,sea', 'Goldfish'],
+  ['dinosaur-2', 'dinosaurs', 't rex,dinosaur,animal,monster', 'T. rex'],
 ];
 
 await main();

@@ -1638,6 +1638,69 @@ function goldfish(): Svg {
   return s;
 }
 
+function tRex(): Svg {
+  const s = new Svg(500, 470, 4, 'T. rex');
+  const teal = '#6fd6b8',
+    dark = '#57c2a4',
+    belly = '#e6fbe0',
+    spike = '#ffb347';
+  // back spikes along the body's back and the tail
+  const spikeAt = (p: P, n: P, size: number) => {
+    const t: P = [-n[1], n[0]];
+    s.path(
+      tri(
+        [p[0] + t[0] * size * 0.6, p[1] + t[1] * size * 0.6],
+        [p[0] + n[0] * size, p[1] + n[1] * size],
+        [p[0] - t[0] * size * 0.6, p[1] - t[1] * size * 0.6],
+        [4, 8, 4],
+      ),
+      spike,
+    );
+  };
+  const rot = deg(-18);
+  for (const a of [196, 218, 240, 262]) {
+    const th = deg(a),
+      ex = 95 * Math.cos(th),
+      ey = 118 * Math.sin(th);
+    const nx = Math.cos(th) / 95,
+      ny = Math.sin(th) / 118,
+      nl = Math.hypot(nx, ny);
+    const p: P = [
+      262 + ex * Math.cos(rot) - ey * Math.sin(rot),
+      300 + ex * Math.sin(rot) + ey * Math.cos(rot),
+    ];
+    const n: P = [
+      (nx * Math.cos(rot) - ny * Math.sin(rot)) / nl,
+      (nx * Math.sin(rot) + ny * Math.cos(rot)) / nl,
+    ];
+    spikeAt(p, n, 36);
+  }
+  spikeAt([143, 336], [0.2, -1], 30);
+  spikeAt([88, 362], [0.25, -1], 24);
+  s.path(ellipseD(190, 436, 46, 20), dark);
+  s.path(roundRectD(170, 360, 40, 72, 16), dark);
+  const tail = curveLine([220, 340], deg(165), 200, (t) => -0.002 - 0.004 * t);
+  s.union(
+    [
+      ellipseD(262, 300, 95, 118, -18),
+      polyD(ribbonPts(tail, (t) => 44 - 40 * t)),
+      ellipseD(340, 140, 112, 80, -6),
+    ],
+    teal,
+  );
+  s.path(ellipseD(300, 320, 46, 80, -18), belly, 3);
+  s.path(ellipseD(244, 372, 62, 66, -10), teal);
+  s.path(ellipseD(272, 438, 60, 22), teal);
+  const arm = curveLine([330, 258], deg(15), 40, () => 0.01);
+  s.path(polyD(ribbonPts(arm, () => 11)), teal);
+  s.eye(326, 112, 17, 22);
+  s.eye(392, 112, 17, 22);
+  s.path(ellipseD(300, 160, 17, 11), CHEEK, D);
+  s.path(ellipseD(416, 160, 17, 11), CHEEK, D);
+  s.path(mouthD(360, 166, 66, 22), MOUTH, D);
+  return s;
+}
+
 const DRAWINGS: Record<string, () => Svg> = {
   jellyfish,
   octopus,
@@ -1663,6 +1726,7 @@ const DRAWINGS: Record<string, () => Svg> = {
   'cat-2': standingCat,
   'dog-2': standingDog,
   'fish-2': goldfish,
+  'dinosaur-2': tRex,
 };
 
 const only = process.argv.slice(2);

@@ -103,6 +103,8 @@ describe('findDrawings', () => {
       ['dinosaur', 'dinosaur'],
       ['dino', 'dinosaur'],
       ['snakes', 'snake'],
+      ['t rex', 'dinosaur-2'],
+      ['goldfish', 'fish-2'],
     ];
     for (const [word, id] of cases) {
       const first = findDrawings(word)[0];
