@@ -46,6 +46,24 @@ describe('renderOfflinePage', () => {
     }
   });
 
+  it('keeps every level in its range for scenes with open skies, busy gardens and plain subjects', async () => {
+    // Pages that once fell outside: a rocket alone in space, a snowman, a train on hills.
+    const cases = [
+      ['A rocket in space', 0],
+      ['A snowman in the snow', 2],
+      ['A dog playing with a ball in the garden', 2],
+      ['A unicorn in the clouds', 1],
+    ] as const;
+    for (const detail of DETAIL_LEVELS) {
+      const [min, max] = DETAIL_REGION_RANGES[detail];
+      for (const [prompt, seed] of cases) {
+        const regions = await expectColourablePage((await renderOfflinePage(prompt, { seed, detail })).image);
+        expect(regions, `${prompt} #${seed} ${detail}`).toBeGreaterThanOrEqual(min);
+        expect(regions, `${prompt} #${seed} ${detail}`).toBeLessThanOrEqual(max);
+      }
+    }
+  });
+
   it('draws what the prompt names: a cat with a guitar; a dragon, a book and an apple tree', async () => {
     const cat = await renderOfflinePage('a cat playing guitar on the moon');
     expect(shows(cat.drawings.slice(0, 1), 'cat')).toBe(true);

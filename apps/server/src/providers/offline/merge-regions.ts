@@ -59,24 +59,31 @@ export function mergeRegions(
     };
     let remaining = order.length;
     let merged = 0;
+    // Candidates that merged, or that others merged into until they were large enough.
+    let settled = 0;
     for (const l of order) {
+      if (candidates[l] !== 1 || find(l) !== l) continue;
       const isTiny = (paper[l] as number) < rule.minPaperPx;
       const isExcess = rule.maxRegions !== undefined && remaining > rule.maxRegions;
-      if (!isTiny && !isExcess) continue;
-      if (candidates[l] !== 1 || find(l) !== l) continue;
+      if (!isTiny && !isExcess) {
+        settled++;
+        continue;
+      }
       const target = bestNeighbour(l, borders.get(l), find, rule, groups);
       if (target < 0) continue;
       parent[l] = target;
+      // The border between them turns to paper too: the sum only underestimates.
       paper[target] = (paper[target] as number) + (paper[l] as number);
       remaining--;
       merged++;
+      settled++;
     }
     if (merged === 0) break;
     const root = new Int32Array(paper.length);
     for (let l = 0; l < paper.length; l++) root[l] = find(l);
-    // A merged region only grows, so once every candidate has merged none is left to check:
+    // A merged region only grows, so once every candidate has settled none is left to check:
     // the renumbering then applies the merges, saving a pass over the page.
-    if (merged === candidateCount)
+    if (settled === candidateCount)
       return renumber({ ...map, labels }, rule.isZeroFixed === true, groups, root);
     const next = new Int32Array(labels.length);
     for (let i = 0; i < labels.length; i++) next[i] = root[labels[i] as number] as number;

@@ -15,12 +15,12 @@ import {
 } from './compose-scene.ts';
 import { relabelConnected } from './label-ops.ts';
 import { mergeRegions } from './merge-regions.ts';
-import { addMosaic } from './mosaic.ts';
 import { hashString, mulberry32 } from './prng.ts';
 import { patternSvg } from './procedural/patterns.ts';
 import { renderSvgPage } from './procedural/render-svg-page.ts';
 import { drawSetting } from './procedural/settings.ts';
 import { readPrompt } from './read-prompt.ts';
+import { addRegionPatterns } from './region-patterns.ts';
 import { planScene } from './scene-choice.ts';
 import { addHillLayers, splitLargeRegions } from './split-regions.ts';
 
@@ -47,11 +47,12 @@ export interface OfflinePage {
   generator: 'offline';
 }
 
-/** Mosaic cells asked per region wanted: outlines crossing the backdrop cut some cells in two. */
-const MOSAIC_YIELD = 0.8;
+/** Regions a pattern cell yields once slivers at its region's edge are merged away. */
+const PATTERN_YIELD = 1.1;
 
-/** Most bands of distant hills added to a page short of regions. */
-const MAX_HILL_LAYERS = 7;
+/** Most bands of distant hills added to a page short of regions; a detailed page gets its
+ * regions from patterns, and keeps more of its sky. */
+const MAX_HILL_LAYERS: Record<DetailLevel, number> = { simple: 7, medium: 7, detailed: 4 };
 /** Regions short of the level's minimum, counted before merging, that still call for hills. */
 const HILL_MARGIN = 8;
 
@@ -64,11 +65,14 @@ const MAX_TITLE_LENGTH = 80;
  * mandala") gets a procedural design (`patternSvg`). Any other prompt gets a scene composed
  * from the drawing library (`readPrompt`, `planScene`): the named setting (or the main
  * subject's home) drawn by `drawSetting`, the drawings pasted over it as one label map, small
- * regions merged, regions counted into the level's `DETAIL_REGION_RANGES`, and every boundary
- * drawn 4 px wide by `drawRegionBoundaries`, so every outline is closed by construction.
+ * regions merged, regions counted into the level's `DETAIL_REGION_RANGES` (bands of distant
+ * hills when the scene is short of regions; on a detailed page, zentangle patterns in the
+ * subject's large regions and the ground, `addRegionPatterns`), and every boundary drawn 4 px
+ * wide by `drawRegionBoundaries`, so every outline is closed by construction.
  *
  * Deterministic: the same prompt, seed and detail give the same bytes. Prompts of unknown
- * words still make a page (a library subject picked by the seed). About 150 ms on one core.
+ * words still make a page (a library subject picked by the seed). About 150 ms (medium) to
+ * 220 ms (detailed) on one core of a shared 2-core machine.
  */
 export async function renderOfflinePage(
   prompt: string,
@@ -109,15 +113,17 @@ export async function renderOfflinePage(
   );
   let scenePage = pasteDrawings(page, drawings);
   const estimate = countLargeRegions(scenePage, 2 * MIN_PAPER_PX);
-  if (detail !== 'detailed' && estimate < targets.min + HILL_MARGIN) {
+  if (estimate < targets.min + HILL_MARGIN) {
     // Short of regions (a plain subject on an open setting): distant hills, a band for each
     // region or two missing.
-    const layers = Math.min(MAX_HILL_LAYERS, Math.ceil((targets.min + HILL_MARGIN - estimate) / 2));
+    const layers = Math.min(MAX_HILL_LAYERS[detail], Math.ceil((targets.min + HILL_MARGIN - estimate) / 2));
     scenePage = addHillLayers(scenePage, layers, backdrop.groundY, random);
   }
   scenePage = splitLargeRegions(scenePage, random);
-  if (detail === 'detailed')
-    scenePage = addMosaic(scenePage, Math.round((targets.aim - estimate) * MOSAIC_YIELD), random);
+  if (detail === 'detailed') {
+    const short = targets.aim - countLargeRegions(scenePage, 2 * MIN_PAPER_PX);
+    scenePage = addRegionPatterns(scenePage, Math.round(short / PATTERN_YIELD), random);
+  }
   const merged = mergeScene(scenePage, targets.max);
   const ink = drawRegionBoundaries(merged.map, LINE_WIDTH);
   const gray = new Uint8Array(ink.ink.length);
