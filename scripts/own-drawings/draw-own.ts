@@ -1547,10 +1547,9 @@ function standingDog(): Svg {
   );
   s.path(circleD(374, 302, 15), '#ffd23f', 3);
   s.path(ellipseD(392, 170, 88, 76), fur);
-  s.path(ellipseD(452, 212, 56, 38), '#fff8ec');
-  s.path(ellipseD(470, 198, 15, 11), '#1a1a1a', 0);
-  s.path(circleD(465, 194, 4), '#fff', 0);
-  s.path(ellipseD(378, 140, 32, 30), spot, 3);
+  s.path(ellipseD(458, 222, 54, 36), '#fff8ec');
+  s.path(ellipseD(478, 208, 15, 11), '#1a1a1a', 0);
+  s.path(circleD(473, 204, 4), '#fff', 0);
   s.path(
     smoothD([
       [352, 100],
@@ -1563,10 +1562,10 @@ function standingDog(): Svg {
     ]),
     ear,
   );
-  s.eye(384, 142, 15, 20);
-  s.eye(444, 142, 15, 20);
-  s.path(ellipseD(396, 206, 16, 10), CHEEK, D);
-  s.path(mouthD(456, 224, 36, 16), MOUTH, D);
+  s.eye(398, 150, 16, 21);
+  s.eye(452, 150, 16, 21);
+  s.path(ellipseD(392, 200, 14, 9), CHEEK, D);
+  s.path(mouthD(462, 234, 36, 16), MOUTH, D);
   return s;
 }
 
