@@ -13,6 +13,7 @@ import {
   REGION_TARGETS,
   type SceneLabels,
 } from './compose-scene.ts';
+import { holdPropsBeside } from './held-props.ts';
 import { relabelConnected } from './label-ops.ts';
 import { mergeRegions } from './merge-regions.ts';
 import { hashString, mulberry32 } from './prng.ts';
@@ -22,6 +23,7 @@ import { drawSetting } from './procedural/settings.ts';
 import { readPrompt } from './read-prompt.ts';
 import { addRegionPatterns } from './region-patterns.ts';
 import { planScene } from './scene-choice.ts';
+import type { Placement } from './scene-plan.ts';
 import { addHillLayers, splitLargeRegions } from './split-regions.ts';
 
 /** What an offline page is: a scene of library drawings, or a procedural pattern (mandala…). */
@@ -99,16 +101,20 @@ export async function renderOfflinePage(
   const backdrop = drawSetting(scene.setting, random, backdropLevel(detail, scene.drawingRegions));
   const page = await backdropLabels(backdrop.svg);
   const backdropRegions = countLargeRegions(page, 2 * MIN_PAPER_PX);
-  const placements = scene.layout(backdrop.groundY);
+  const layout = scene.layout(backdrop.groundY);
   const budgets = drawingBudgets(
-    placements.map((p) => p.height * p.height * (p.entry.width / p.entry.height)),
+    layout.map((p) => p.height * p.height * (p.entry.width / p.entry.height)),
     targets.aim - backdropRegions,
     detail,
   );
+  // The main subject first: held props go where its silhouette says.
+  const mainIndex = layout.findIndex((p) => p.role === 'main');
+  const main = await placedDrawing(layout[mainIndex] as Placement, budgets[mainIndex] as number);
+  const placements = holdPropsBeside(layout, main);
   const drawings = await Promise.all(
     placements.map(async (placement, i) => ({
       placement,
-      map: await placedDrawing(placement, budgets[i] as number),
+      map: i === mainIndex ? main : await placedDrawing(placement, budgets[i] as number),
     })),
   );
   let scenePage = pasteDrawings(page, drawings);
