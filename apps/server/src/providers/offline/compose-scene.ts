@@ -22,7 +22,7 @@ export const MIN_PAPER_PX = 170;
 
 /** Regions aimed at per level, and the most allowed: inside `DETAIL_REGION_RANGES` with room. */
 export const REGION_TARGETS: Record<DetailLevel, { min: number; aim: number; max: number }> = {
-  simple: { min: 17, aim: 27, max: 37 },
+  simple: { min: 17, aim: 27, max: 34 },
   medium: { min: 46, aim: 85, max: 140 },
   detailed: { min: 165, aim: 205, max: 380 },
 };
@@ -151,10 +151,12 @@ export function pasteDrawings(
   };
 }
 
-/** Region counts per label: pixels of each label 0..max. */
-export function labelAreas(map: LabelMap, regions: number): Int32Array {
-  const area = new Int32Array(regions + 1);
-  for (let i = 0; i < map.labels.length; i++)
-    area[map.labels[i] as number] = (area[map.labels[i] as number] as number) + 1;
-  return area;
+/** The backdrop label covering most of the page's top row (the sky, the open water). */
+export function topLabel(scene: SceneLabels): number | undefined {
+  const count = new Map<number, number>();
+  for (let x = 0; x < scene.map.width; x++) {
+    const l = scene.map.labels[x] as number;
+    if (scene.groups[l] === 0) count.set(l, (count.get(l) ?? 0) + 1);
+  }
+  return [...count].sort((a, b) => b[1] - a[1])[0]?.[0];
 }

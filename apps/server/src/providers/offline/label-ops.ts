@@ -180,3 +180,17 @@ export function relabelConnected(
   for (let p = 1; p <= pieces.count; p++) pieceOwners[p] = owners[pieces.keys[p] as number] ?? 0;
   return { map: { labels: pieces.labels, width, height }, owners: pieceOwners, regions: pieces.count };
 }
+
+/**
+ * White pieces of an ink mask (`ink[i]` 1 for ink) with at least `minArea` pixels, 4-connected:
+ * the regions a child sees, as `measurePage` counts them. A thin region pinched by its own
+ * outline shows as two.
+ */
+export function countPaperPieces(ink: Uint8Array, width: number, height: number, minArea: number): number {
+  const key = new Int32Array(width * height);
+  for (let i = 0; i < key.length; i++) key[i] = ink[i] === 1 ? -1 : 0;
+  const { areas } = connectedPieces(key, width, height);
+  let count = 0;
+  for (let l = 1; l < areas.length; l++) if ((areas[l] as number) >= minArea) count++;
+  return count;
+}

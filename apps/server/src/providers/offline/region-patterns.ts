@@ -1,4 +1,4 @@
-import type { SceneLabels } from './compose-scene.ts';
+import { topLabel, type SceneLabels } from './compose-scene.ts';
 import { CELL_AREA, cellAt, FIELD_LENGTH, type Pattern, type PatternKind } from './pattern-cells.ts';
 import { between, type Random } from './prng.ts';
 
@@ -208,14 +208,4 @@ function regionFacts(scene: SceneLabels): { featured: Uint8Array; sumX: Float64A
     if (y - top <= FACE_SHARE * ((drawingBottom[g] as number) - top)) featured[h] = 1;
   }
   return { featured, sumX, sumY };
-}
-
-/** The backdrop label covering most of the page's top row (the sky, the open water). */
-export function topLabel(scene: SceneLabels): number | undefined {
-  const count = new Map<number, number>();
-  for (let x = 0; x < scene.map.width; x++) {
-    const l = scene.map.labels[x] as number;
-    if (scene.groups[l] === 0) count.set(l, (count.get(l) ?? 0) + 1);
-  }
-  return [...count].sort((a, b) => b[1] - a[1])[0]?.[0];
 }

@@ -1,6 +1,7 @@
-import type { DetailLevel } from '@huebook/shared/constants';
+import { DETAIL_REGION_RANGES, type DetailLevel } from '@huebook/shared/constants';
 
 import { encodeGrayPng } from '../line-art/binary-image.ts';
+import { MIN_COLORABLE_REGION_PX } from '../line-art/page-quality.ts';
 import { drawRegionBoundaries } from '../line-art/region-lines.ts';
 
 import {
@@ -14,7 +15,7 @@ import {
   type SceneLabels,
 } from './compose-scene.ts';
 import { holdPropsBeside } from './held-props.ts';
-import { relabelConnected } from './label-ops.ts';
+import { countPaperPieces, relabelConnected } from './label-ops.ts';
 import { mergeRegions } from './merge-regions.ts';
 import { hashString, mulberry32 } from './prng.ts';
 import { patternSvg } from './procedural/patterns.ts';
@@ -130,8 +131,13 @@ export async function renderOfflinePage(
     const short = targets.aim - countLargeRegions(scenePage, 2 * MIN_PAPER_PX);
     scenePage = addRegionPatterns(scenePage, Math.round(short / PATTERN_YIELD), random);
   }
-  const merged = mergeScene(scenePage, targets.max);
-  const ink = drawRegionBoundaries(merged.map, LINE_WIDTH);
+  let ink = drawRegionBoundaries(mergeScene(scenePage, targets.max).map, LINE_WIDTH);
+  // Outlines can pinch a thin region in two: counted as the page shows them, a page over its
+  // level's range is merged again with that many regions fewer.
+  const [, most] = DETAIL_REGION_RANGES[detail];
+  const shown = countPaperPieces(ink.ink, ink.width, ink.height, MIN_COLORABLE_REGION_PX);
+  if (shown > most)
+    ink = drawRegionBoundaries(mergeScene(scenePage, targets.max - (shown - targets.max)).map, LINE_WIDTH);
   const gray = new Uint8Array(ink.ink.length);
   for (let i = 0; i < gray.length; i++) gray[i] = ink.ink[i] ? 0 : 255;
   const image = await encodeGrayPng({ data: gray, width: ink.width, height: ink.height });

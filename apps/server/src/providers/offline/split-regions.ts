@@ -1,4 +1,4 @@
-import type { SceneLabels } from './compose-scene.ts';
+import { topLabel, type SceneLabels } from './compose-scene.ts';
 import { between, type Random } from './prng.ts';
 
 /**
@@ -118,13 +118,7 @@ export function addHillLayers(
   const { width, height } = scene.map;
   const labels = new Int32Array(scene.map.labels);
   const groups = Array.from(scene.groups);
-  // The backdrop label covering most of the top row is the sky.
-  const topCount = new Map<number, number>();
-  for (let x = 0; x < width; x++) {
-    const l = labels[x] as number;
-    if (groups[l] === 0) topCount.set(l, (topCount.get(l) ?? 0) + 1);
-  }
-  const sky = [...topCount].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const sky = topLabel(scene);
   if (sky === undefined || layers <= 0) return scene;
   // The bands fill the sky's lower part: from where 95 % of it lies above, up to a quarter
   // of the page (or the sky's top decile when it starts lower).
