@@ -39,6 +39,9 @@ export interface SceneLabels {
   areas: Int32Array;
 }
 
+/** How much longer a drawing's features (eyes, mouth: regions inside one other) are kept. */
+const ISLAND_MERGE_WEIGHT = 8;
+
 /** Drawing sizes are rounded to this many pixels, so pages share cached drawings. */
 const SIZE_STEP_PX = 8;
 /** Merged drawings kept; the oldest is dropped first. */
@@ -94,6 +97,7 @@ export function placedDrawing(placement: Placement, maxRegions: number): Promise
         lineWidth: LINE_WIDTH,
         maxRegions,
         isZeroFixed: true,
+        islandWeight: ISLAND_MERGE_WEIGHT,
       });
       return { ...merged.map, regions: merged.regions };
     });

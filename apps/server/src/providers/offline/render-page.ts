@@ -108,8 +108,10 @@ export async function renderOfflinePage(
     targets.aim - backdropRegions,
     detail,
   );
-  // The main subject first: held props go where its silhouette says.
+  // The main subject first: held props go where its silhouette says. It keeps at least its
+  // level's reserve of regions whatever the setting took, so its face survives.
   const mainIndex = layout.findIndex((p) => p.role === 'main');
+  budgets[mainIndex] = Math.max(budgets[mainIndex] as number, MAIN_SUBJECT_RESERVE[detail]);
   const main = await placedDrawing(layout[mainIndex] as Placement, budgets[mainIndex] as number);
   const placements = holdPropsBeside(layout, main);
   const drawings = await Promise.all(
@@ -151,6 +153,16 @@ export async function renderOfflinePage(
 }
 
 /** Connected pieces relabelled, then regions too small merged and the count capped at `max`. */
+/**
+ * How much longer a drawing's regions resist merging than the setting's (`groupWeights`): the
+ * subject's eyes, mouth and cheeks are smaller than the setting's flowers and clouds, and the
+ * page is about the subject.
+ */
+const DRAWING_MERGE_WEIGHT = 6;
+
+/** Regions the main subject keeps at least, per level (a face needs eyes, mouth and cheeks). */
+const MAIN_SUBJECT_RESERVE: Record<DetailLevel, number> = { simple: 16, medium: 28, detailed: 40 };
+
 function mergeScene(scene: SceneLabels, max: number): ReturnType<typeof mergeRegions> {
   const pieces = relabelConnected(scene.map, scene.groups);
   return mergeRegions(pieces.map, {
@@ -158,6 +170,10 @@ function mergeScene(scene: SceneLabels, max: number): ReturnType<typeof mergeReg
     lineWidth: LINE_WIDTH,
     maxRegions: max,
     groups: pieces.owners,
+    // Group 0 is the backdrop; drawings keep their faces while the setting has regions to give.
+    groupWeights: Array.from({ length: Math.max(0, ...pieces.owners) + 1 }, (_, group) =>
+      group === 0 ? 1 : DRAWING_MERGE_WEIGHT,
+    ),
   });
 }
 
