@@ -1,6 +1,6 @@
 /**
  * Page-quality benchmark: `npm run bench -- page-quality` (issue 10). Makes a page from every
- * committed photograph (`e2e/fixtures/photos/`) at each detail level, and an offline page from
+ * committed photograph (`e2e/fixtures/photos/`, enlarged to 1024 px) at each detail level, and an offline page from
  * each of 30 prompts, on this thread (what one pool worker does), and prints per page: colorable
  * regions (and whether they fall in the level's range), line share, specks, open line ends, the
  * share of white inside closed colorable regions (`page-quality.ts` defines each) and the
@@ -176,7 +176,12 @@ const photoDir = join(here, '../e2e/fixtures/photos');
 for (const name of readdirSync(photoDir)
   .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
   .sort()) {
-  const photo = readFileSync(join(photoDir, name));
+  // Enlarged to 1024 px on its long side, as the target is set at 1024² (the committed copies
+  // are smaller to keep the repository light; the conversion works at half the page scale).
+  const photo = await sharp(readFileSync(join(photoDir, name)))
+    .resize(1024, 1024, { fit: 'inside' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   photoTiles.push(await tile(photo, name));
   for (const detail of LEVELS) {
     const { result, medianMs } = await timed(() => renderLineArt(photo, detail));

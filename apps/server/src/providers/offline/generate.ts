@@ -14,7 +14,10 @@ import type { OfflinePage, OfflinePageOptions } from './render-page.ts';
  * @throws ImageInputError as the worker threw it (same class, message and `code`); any other
  * error is a bug.
  */
-export async function generateOfflinePage(prompt: string, options: OfflinePageOptions = {}): Promise<OfflinePage> {
+export async function generateOfflinePage(
+  prompt: string,
+  options: OfflinePageOptions = {},
+): Promise<OfflinePage> {
   const reply = await runLineArtTask({ kind: 'offline', prompt, options });
   if (reply.kind !== 'offline') throw new Error(`line-art worker answered ${reply.kind} to offline`);
   return {
