@@ -54,7 +54,11 @@ async function decode(input: Buffer, box: number, space: 'b-w' | 'srgb'): Promis
   }
 }
 
-function toInputError(error: unknown): ImageInputError {
+/**
+ * The `ImageInputError` for a picture sharp could not read: IMAGE_TOO_LARGE past the pixel
+ * limit, UNSUPPORTED_MEDIA_TYPE otherwise, in words a user can act on.
+ */
+export function toInputError(error: unknown): ImageInputError {
   const reason = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(reason)) {
     return new ImageInputError(

@@ -24,23 +24,33 @@ export interface LabelMap {
 export function drawRegionBoundaries(map: LabelMap, lineWidth: number): InkMask {
   if (!Number.isInteger(lineWidth) || lineWidth < 1 || lineWidth > 15)
     throw new RangeError(`lineWidth must be an integer from 1 to 15, got ${lineWidth}`);
+  const { width, height } = map;
+  const ink = markBoundaries(map, lineWidth % 2 === 0);
+  return dilate({ ink, width, height }, Math.floor((lineWidth - 1) / 2));
+}
+
+/**
+ * The pixels `drawRegionBoundaries` marks before growing them: each pixel whose right or lower
+ * neighbour has another label, and that neighbour too when `isEven` (an even line width).
+ * 1 marks a boundary pixel.
+ */
+export function markBoundaries(map: LabelMap, isEven: boolean): Uint8Array {
   const { labels, width, height } = map;
-  const ink = new Uint8Array(width * height);
-  const isEven = lineWidth % 2 === 0;
+  const mark = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
       const i = row + x;
       const label = labels[i];
       if (x + 1 < width && labels[i + 1] !== label) {
-        ink[i] = 1;
-        if (isEven) ink[i + 1] = 1;
+        mark[i] = 1;
+        if (isEven) mark[i + 1] = 1;
       }
       if (y + 1 < height && labels[i + width] !== label) {
-        ink[i] = 1;
-        if (isEven) ink[i + width] = 1;
+        mark[i] = 1;
+        if (isEven) mark[i + width] = 1;
       }
     }
   }
-  return dilate({ ink, width, height }, Math.floor((lineWidth - 1) / 2));
+  return mark;
 }

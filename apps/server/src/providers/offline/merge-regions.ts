@@ -1,4 +1,4 @@
-import { drawRegionBoundaries, type LabelMap } from '../line-art/region-lines.ts';
+import { drawRegionBoundaries, markBoundaries, type LabelMap } from '../line-art/region-lines.ts';
 
 /** How `mergeRegions` thins out a label map. */
 export interface MergeRule {
@@ -146,7 +146,7 @@ function paperAreas(map: LabelMap, lineWidth: number): Float64Array {
   if (lineWidth <= 4) {
     // `drawRegionBoundaries` at these widths marks the boundary pixels, then grows them by at
     // most one 3×3 square: done here row by row and counted on the fly, with no mask copies.
-    const mark = boundaryMarks(map, lineWidth % 2 === 0);
+    const mark = markBoundaries(map, lineWidth % 2 === 0);
     const grown = lineWidth >= 3 ? new Uint8Array(n) : mark;
     if (lineWidth >= 3)
       for (let y = 0; y < height; y++) {
@@ -185,28 +185,6 @@ function paperAreas(map: LabelMap, lineWidth: number): Float64Array {
   for (let l = 0; l <= maxLabel; l++)
     paper[l] = area[l] === 0 ? -1 : (area[l] as number) - (inked[l] as number);
   return paper;
-}
-
-/** The pixels `drawRegionBoundaries` marks before growing them (both sides when `isEven`). */
-function boundaryMarks(map: LabelMap, isEven: boolean): Uint8Array {
-  const { labels, width, height } = map;
-  const mark = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const i = row + x;
-      const label = labels[i];
-      if (x + 1 < width && labels[i + 1] !== label) {
-        mark[i] = 1;
-        if (isEven) mark[i + 1] = 1;
-      }
-      if (y + 1 < height && labels[i + width] !== label) {
-        mark[i] = 1;
-        if (isEven) mark[i + width] = 1;
-      }
-    }
-  }
-  return mark;
 }
 
 /** Border lengths (pixel edges) of each candidate label with each of its neighbours. */

@@ -4,7 +4,7 @@ import OpenAI, { toFile } from 'openai';
 import sharp from 'sharp';
 
 import { AppError } from '../../errors.ts';
-import { ImageInputError } from '../line-art/image-input-error.ts';
+import { toInputError } from '../line-art/decode.ts';
 
 import { PROVIDER_MESSAGES, toProviderError } from './errors.ts';
 import { OPENAI_IMAGE_SIZE } from './images.ts';
@@ -42,19 +42,7 @@ export async function photoForOpenAi(photo: Buffer): Promise<Buffer> {
       .png()
       .toBuffer();
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message))
-      throw new ImageInputError(
-        `The picture is too large: at most ${MAX_INPUT_PIXELS.toLocaleString('en')} pixels are accepted.`,
-        'IMAGE_TOO_LARGE',
-        { cause: error },
-      );
-    throw new ImageInputError(
-      'The file is not a picture we can read (PNG, JPEG or WebP).',
-      'UNSUPPORTED_MEDIA_TYPE',
-      {
-        cause: error,
-      },
-    );
+    throw toInputError(error);
   }
 }
 
