@@ -130,20 +130,30 @@ export async function createUser(
   return { token: session.token, user: session.user, headers: bearer(session.token) };
 }
 
+/** POST /pages/upload as `owner`: the form's text `fields` and the picture `file`. */
+export function postPageUpload(
+  t: TestApp,
+  owner: TestUser,
+  fields: Record<string, string>,
+  file: Parameters<typeof multipart>[1],
+): Promise<LightMyRequestResponse> {
+  const form = multipart(fields, file);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/pages/upload',
+    headers: { ...owner.headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
 /** Creates a page through POST /pages/upload (spends one page_creation credit). */
 export async function createPage(
   t: TestApp,
   owner: TestUser,
   options: { title?: string; picture?: Buffer } = {},
 ): Promise<Page> {
-  const form = multipart(options.title ? { title: options.title } : {}, {
+  const response = await postPageUpload(t, owner, options.title ? { title: options.title } : {}, {
     data: options.picture ?? (await solidPng(64, 48, '#ffffff')),
-  });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/pages/upload',
-    headers: { ...owner.headers, ...form.headers },
-    payload: form.payload,
   });
   if (response.statusCode !== 200) throw new Error(`page upload failed: ${response.body}`);
   return body(response).data as Page;

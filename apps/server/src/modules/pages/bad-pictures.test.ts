@@ -7,8 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { credits, pages } from '../../db/schema.ts';
 import { measurePagePng } from '../../providers/line-art/page-quality.ts';
-import { body, createUser, setupTestApp, type TestApp, type TestUser } from '../../test/app.ts';
-import { multipart } from '../../test/multipart.ts';
+import {
+  body,
+  createUser,
+  postPageUpload,
+  setupTestApp,
+  type TestApp,
+  type TestUser,
+} from '../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,13 +25,7 @@ afterAll(async () => {
 });
 
 function upload(user: TestUser, picture: Buffer, detail = 'medium') {
-  const form = multipart({ lineArt: 'true', detail }, { data: picture, filename: 'odd.png' });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/pages/upload',
-    headers: { ...user.headers, ...form.headers },
-    payload: form.payload,
-  });
+  return postPageUpload(t, user, { lineArt: 'true', detail }, { data: picture, filename: 'odd.png' });
 }
 async function creditOf(userId: string) {
   const [row] = await t.db.select().from(credits).where(eq(credits.userId, userId));

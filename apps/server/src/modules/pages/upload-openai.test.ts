@@ -17,8 +17,14 @@ import {
   type MultipartBody,
 } from '../../providers/openai/fake-server.ts';
 import { PHOTO_TO_COLORING_PAGE_PROMPT } from '../../providers/openai/photo-line-art.ts';
-import { body, createUser, setupTestApp, type TestApp, type TestUser } from '../../test/app.ts';
-import { multipart } from '../../test/multipart.ts';
+import {
+  body,
+  createUser,
+  postPageUpload,
+  setupTestApp,
+  type TestApp,
+  type TestUser,
+} from '../../test/app.ts';
 
 const KEY = 'sk-test-fake-key-0123456789';
 const PHOTO = path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/photos/ladybird.jpg');
@@ -48,13 +54,7 @@ beforeEach(() => {
 });
 
 function upload(user: TestUser, fields: Record<string, string>, data = photo) {
-  const form = multipart(fields, { data, filename: 'ladybird.jpg', contentType: 'image/jpeg' });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/pages/upload',
-    headers: { ...user.headers, ...form.headers },
-    payload: form.payload,
-  });
+  return postPageUpload(t, user, fields, { data, filename: 'ladybird.jpg', contentType: 'image/jpeg' });
 }
 async function creditOf(userId: string) {
   const [row] = await t.db.select().from(credits).where(eq(credits.userId, userId));

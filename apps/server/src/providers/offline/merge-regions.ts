@@ -187,9 +187,25 @@ function paperAreas(map: LabelMap, lineWidth: number): Float64Array {
   return paper;
 }
 
+/**
+ * Calls `visit(a, b)` for every pair of 4-neighbouring pixels whose labels `a` and `b` differ
+ * (each pixel edge once, `a` the left or upper one).
+ */
+function forEachBoundaryEdge(map: LabelMap, visit: (a: number, b: number) => void): void {
+  const { labels, width, height } = map;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const i = row + x;
+      const a = labels[i] as number;
+      if (x + 1 < width && labels[i + 1] !== a) visit(a, labels[i + 1] as number);
+      if (y + 1 < height && labels[i + width] !== a) visit(a, labels[i + width] as number);
+    }
+  }
+}
+
 /** Border lengths (pixel edges) of each candidate label with each of its neighbours. */
 function bordersOf(map: LabelMap, candidates: Uint8Array): Map<number, Map<number, number>> {
-  const { labels, width, height } = map;
   const borders = new Map<number, Map<number, number>>();
   const add = (a: number, b: number) => {
     if (candidates[a] !== 1) return;
@@ -197,27 +213,10 @@ function bordersOf(map: LabelMap, candidates: Uint8Array): Map<number, Map<numbe
     if (!m) borders.set(a, (m = new Map()));
     m.set(b, (m.get(b) ?? 0) + 1);
   };
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const i = row + x;
-      const a = labels[i] as number;
-      if (x + 1 < width) {
-        const b = labels[i + 1] as number;
-        if (b !== a && (candidates[a] === 1 || candidates[b] === 1)) {
-          add(a, b);
-          add(b, a);
-        }
-      }
-      if (y + 1 < height) {
-        const b = labels[i + width] as number;
-        if (b !== a && (candidates[a] === 1 || candidates[b] === 1)) {
-          add(a, b);
-          add(b, a);
-        }
-      }
-    }
-  }
+  forEachBoundaryEdge(map, (a, b) => {
+    add(a, b);
+    add(b, a);
+  });
   return borders;
 }
 
@@ -268,34 +267,16 @@ function renumber(
  * counts as a neighbour), 0 otherwise. One pass over the map.
  */
 function islandLabels(map: LabelMap, labelCount: number): Uint8Array {
-  const { labels, width, height } = map;
   const first = new Int32Array(labelCount).fill(-1);
   const isMany = new Uint8Array(labelCount);
   const meet = (a: number, b: number) => {
     if (first[a] === -1) first[a] = b;
     else if (first[a] !== b) isMany[a] = 1;
   };
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const i = row + x;
-      const a = labels[i] as number;
-      if (x + 1 < width) {
-        const b = labels[i + 1] as number;
-        if (b !== a) {
-          meet(a, b);
-          meet(b, a);
-        }
-      }
-      if (y + 1 < height) {
-        const b = labels[i + width] as number;
-        if (b !== a) {
-          meet(a, b);
-          meet(b, a);
-        }
-      }
-    }
-  }
+  forEachBoundaryEdge(map, (a, b) => {
+    meet(a, b);
+    meet(b, a);
+  });
   const islands = new Uint8Array(labelCount);
   for (let l = 0; l < labelCount; l++) islands[l] = first[l] !== -1 && isMany[l] === 0 ? 1 : 0;
   return islands;
