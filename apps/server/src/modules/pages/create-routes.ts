@@ -1,15 +1,16 @@
 import { pageCreateBodySchema } from '@huebook/shared/schemas/page-create';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import { requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
+import { perUserRateLimit } from '../../lib/rate-limit.ts';
 
 import { createAiPage, suggestPagePrompt } from './create-service.ts';
 
 /**
  * Page ideas a signed-in user may ask for per minute. A suggestion spends no credit but may call
  * OpenAI's chat API, so it is bounded: 20 a minute is far more than a person clicking
- * "Suggest a prompt" needs. Keyed by the bearer token (by address when there is none).
+ * "Suggest a prompt" needs. Counted per signed-in user (per address for visitors): lib/rate-limit.ts.
  */
 const PROMPT_SUGGESTIONS_PER_MINUTE = 20;
 
@@ -32,15 +33,10 @@ export function pageCreateRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
-  const suggestionLimit = {
-    config: {
-      rateLimit: {
-        max: PROMPT_SUGGESTIONS_PER_MINUTE,
-        timeWindow: '1 minute',
-        keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
-      },
-    },
-  };
+  const suggestionLimit = perUserRateLimit(ctx, {
+    max: PROMPT_SUGGESTIONS_PER_MINUTE,
+    timeWindow: '1 minute',
+  });
   app.get('/pages/prompt/generate', suggestionLimit, async (request) => {
     await requireUser(ctx, request);
     return { data: { prompt: await suggestPagePrompt(ctx, request.log) } };
