@@ -70,25 +70,61 @@ export const users = pgTable(
   ],
 );
 
-export const OTP_PURPOSES = ['sign-in', 'sign-up', 'admin'] as const;
+export const OTP_PURPOSES = ['sign-in', 'sign-up', 'admin', 'email-change'] as const;
 
-/** One-time codes; the row id is the verification token. */
+/**
+ * One-time codes; the row id is the verification token. A first-run setup code has no user
+ * yet: it carries the pending admin's name and email, and the admin is created when it is
+ * confirmed. An email-change code carries the new address it was sent to.
+ */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     /** HMAC-SHA256 of the code with the app secret, hex. */
     codeHash: text('code_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: ts('used_at'),
+    /** Set when a newer code of the same account replaced this one. */
+    voidedAt: ts('voided_at'),
+    /** The pending admin's name (purpose 'admin'). */
+    name: text('name'),
+    /** The pending admin's email (purpose 'admin') or the new address (purpose 'email-change'). */
+    email: text('email'),
     createdAt: createdAt(),
   },
-  (t) => [index('one_time_codes_user_idx').on(t.userId)],
+  (t) => [
+    index('one_time_codes_user_idx').on(t.userId),
+    index('one_time_codes_email_idx')
+      .on(t.email)
+      .where(sql`${t.userId} IS NULL`),
+    check(
+      'one_time_codes_owner',
+      sql`${t.userId} IS NOT NULL OR (${t.purpose} = 'admin' AND ${t.name} IS NOT NULL AND ${t.email} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Wrong one-time codes, kept for the lockout window: `account` is `user:<id>` or, for a
+ * first-run setup, `setup:<email>`; `ip` is the client address (modules/users/code-failures.ts).
+ */
+export const codeFailures = pgTable(
+  'code_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('code_failures_account_idx').on(t.account, t.createdAt),
+    index('code_failures_ip_idx').on(t.ip, t.createdAt),
+    index('code_failures_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const credits = pgTable(

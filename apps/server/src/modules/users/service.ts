@@ -51,6 +51,7 @@ const SUBJECT: Record<Purpose, string> = {
   'sign-up': 'Welcome to Huebook',
   'sign-in': 'Sign in to Huebook',
   admin: 'Set up your Huebook admin account',
+  'email-change': 'Confirm your new Huebook email',
 };
 
 /** Stores a new hashed code for the user, mails it, and returns the verification token. */
@@ -154,7 +155,7 @@ export async function verify(ctx: AppContext, input: { token: string; code: stri
     .where(and(eq(oneTimeCodes.id, row.id), sql`${oneTimeCodes.usedAt} IS NULL`))
     .returning({ id: oneTimeCodes.id });
   if (!used) throw new AppError('INVALID_INPUT', `This code has already been used. ${REQUEST_NEW}`);
-  const found = await findUserWithPlan(ctx.db, row.userId);
+  const found = row.userId ? await findUserWithPlan(ctx.db, row.userId) : null;
   if (!found) throw new AppError('INVALID_INPUT', `This sign-in link is not valid. ${REQUEST_NEW}`);
   if (found.user.blocked) throw new AppError('BLOCKED', 'Your account has been blocked.');
   const token = await signAccessToken(ctx.appSecret, found.user.id, found.user.tokenVersion);
