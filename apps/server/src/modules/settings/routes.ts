@@ -5,7 +5,7 @@ import {
   type Setting,
 } from '@huebook/shared/schemas/setting';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
@@ -15,9 +15,16 @@ import { readSettingValues } from '../../lib/secrets.ts';
 
 import { updateSetting } from './update.ts';
 
+/** Only admins may change settings or read the setup status. @throws AppError UNAUTHORIZED, FORBIDDEN */
+async function requireAdmin(ctx: AppContext, request: FastifyRequest, message: string) {
+  const me = await requireUser(ctx, request);
+  if (!me.user.admin) throw new AppError('FORBIDDEN', message);
+  return me;
+}
+
 /**
  * /api/settings/list (public settings only; secrets never), /api/settings/{name}/update
- * (admins) and /api/app/status.
+ * and /api/app/status (admins: which keys are set says where the app is weak).
  */
 export function settingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/settings/list', async () => {
@@ -30,15 +37,15 @@ export function settingRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.patch<{ Params: { name: string } }>('/settings/:name/update', async (request) => {
-    const me = await requireUser(ctx, request);
-    if (!me.user.admin) throw new AppError('FORBIDDEN', 'Only admins can change app settings.');
+    const me = await requireAdmin(ctx, request, 'Only admins can change app settings.');
     const name = settingNameSchema.safeParse(request.params.name);
     if (!name.success) throw new AppError('NOT_FOUND', 'Unknown setting');
     const { value } = updateSettingBodySchema.parse(request.body);
     return { data: await updateSetting(ctx, me.user.id, name.data, value) };
   });
 
-  app.get('/app/status', async () => {
+  app.get('/app/status', async (request) => {
+    await requireAdmin(ctx, request, 'Only admins can see the app setup status.');
     const paid = await ctx.db
       .select({ stripePriceId: plans.stripePriceId })
       .from(plans)

@@ -52,8 +52,23 @@ describe('GET /api/settings/list', () => {
 });
 
 describe('GET /api/app/status', () => {
+  it('answers only admins: 401 for visitors, 403 FORBIDDEN for users', async () => {
+    const visitor = await t.app.inject({ url: '/api/app/status' });
+    expect(visitor.statusCode).toBe(401);
+    expect(body(visitor)).toMatchObject({ code: 'UNAUTHORIZED' });
+    const user = await createUser(t);
+    const forbidden = await t.app.inject({ url: '/api/app/status', headers: user.headers });
+    expect(forbidden.statusCode).toBe(403);
+    expect(body(forbidden)).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only admins can see the app setup status.',
+    });
+    expect(forbidden.body).not.toContain('openaiApi');
+  });
+
   it('reports which keys are set and whether every paid plan has a price id', async () => {
-    const before = await t.app.inject({ url: '/api/app/status' });
+    const admin = await createUser(t, { admin: true });
+    const before = await t.app.inject({ url: '/api/app/status', headers: admin.headers });
     expect(body(before).data).toEqual({
       openaiApi: true,
       stripeApi: false,
@@ -67,7 +82,7 @@ describe('GET /api/app/status', () => {
       database: { ...t.database, close: async () => undefined },
     });
     try {
-      const after = await withEnv.app.inject({ url: '/api/app/status' });
+      const after = await withEnv.app.inject({ url: '/api/app/status', headers: admin.headers });
       expect(body(after).data).toEqual({
         openaiApi: true,
         stripeApi: true,

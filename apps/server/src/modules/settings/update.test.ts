@@ -32,7 +32,7 @@ const patch = (name: string, value: unknown, headers: Record<string, string> = a
   t.app.inject({ method: 'PATCH', url: `/api/settings/${name}/update`, headers, payload: { value } });
 const storedRow = async (name: string) =>
   (await t.db.select().from(settings).where(eq(settings.name, name)))[0];
-const status = async () => body(await t.app.inject({ url: '/api/app/status' })).data;
+const status = async () => body(await t.app.inject({ url: '/api/app/status', headers: admin.headers })).data;
 const settingsList = () => t.app.inject({ url: '/api/settings/list' });
 
 describe('lib/secrets', () => {
