@@ -195,7 +195,7 @@ async function main(): Promise<void> {
         `SELECT id, ${spec.column} AS v FROM pages WHERE NOT blocked
          ORDER BY ${spec.column} ${order}, id ${order} OFFSET ${(DEEP_PAGE - 1) * PAGE_SIZE - 1} LIMIT 1`,
       );
-      cursors[sort] = encodeCursor({ value: spec.value(rows[0]!.v), id: rows[0]!.id });
+      cursors[sort] = encodeCursor({ sort, value: spec.value(rows[0]!.v), id: rows[0]!.id });
     }
 
     // EXPLAIN every list query form.

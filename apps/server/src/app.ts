@@ -16,6 +16,7 @@ import type { Db } from './db/client.ts';
 import { resolveAppSecret } from './db/seed.ts';
 import { AppError, handleError } from './errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { refuseNulInRequest } from './lib/nul-text.ts';
 import { S3Storage } from './lib/s3-storage.ts';
 import { s3UploadRoutes } from './lib/s3-uploads.ts';
 import { LocalStorage, UPLOADS_PREFIX, type Storage } from './lib/storage.ts';
@@ -137,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   app.setErrorHandler(handleError);
+  // PostgreSQL text cannot hold U+0000: refused for every route before its handler runs.
+  app.addHook('preValidation', refuseNulInRequest);
   const security = await securityHeaders();
   const apiSecurity = apiSecurityHeaders(security);
   app.addHook('onRequest', (request, reply, done) => {

@@ -35,6 +35,30 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * Plain words for the 4xx errors of Fastify and @fastify/multipart (their own messages name
+ * parsers and limits), by their `code`. "The file is too large." is kept for a file over
+ * MAX_UPLOAD_BYTES: a second file or too many fields is not a size problem.
+ */
+const FASTIFY_ERRORS: Record<string, [ErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['INVALID_INPUT', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['INVALID_INPUT', 'The request body is empty; send JSON.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['TOO_LARGE', 'The request is too large.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['INVALID_INPUT', 'The request was cut short. Send it again.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    'UNSUPPORTED_MEDIA_TYPE',
+    'This type of request body is not accepted: send JSON, or a form with the file.',
+  ],
+  FST_REQ_FILE_TOO_LARGE: ['TOO_LARGE', 'The file is too large.'],
+  FST_FILES_LIMIT: ['INVALID_INPUT', 'Send one file at a time.'],
+  FST_PARTS_LIMIT: ['INVALID_INPUT', 'The form has too many fields.'],
+  FST_FIELDS_LIMIT: ['INVALID_INPUT', 'The form has too many fields.'],
+  FST_PROTO_VIOLATION: ['INVALID_INPUT', 'The form has a field name that is not allowed.'],
+  FST_INVALID_JSON_FIELD_ERROR: ['INVALID_INPUT', 'A form field marked as JSON is not valid JSON.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.'],
+  FST_MP_PREMATURE_CLOSE: ['INVALID_INPUT', 'The upload was cut short. Send it again.'],
+};
+
 export interface Issue {
   path: string;
   message: string;
@@ -82,11 +106,13 @@ export function toAppError(error: unknown): AppError {
       : 'Invalid input';
     return new AppError('INVALID_INPUT', message, issues);
   }
-  const status = (error as Partial<FastifyError> | null)?.statusCode;
+  const { statusCode: status, code: fastifyCode } = (error ?? {}) as Partial<FastifyError>;
+  const known = fastifyCode ? FASTIFY_ERRORS[fastifyCode] : undefined;
+  if (known) return new AppError(known[0], known[1]);
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = CODE_BY_STATUS[status] ?? 'INVALID_INPUT';
     const raw = (error as Error).message;
-    return new AppError(code, code === 'TOO_LARGE' ? 'The file is too large.' : raw || 'Invalid request');
+    return new AppError(code, code === 'TOO_LARGE' ? 'The request is too large.' : raw || 'Invalid request');
   }
   return new AppError('INTERNAL', 'Something went wrong!');
 }

@@ -1,7 +1,9 @@
 import { MAX_UPLOAD_BYTES } from '@huebook/shared/constants';
 import type { FastifyRequest } from 'fastify';
 
-import { AppError } from '../errors.ts';
+import { AppError, toAppError } from '../errors.ts';
+
+import { refuseNulText } from './nul-text.ts';
 
 export interface ReceivedFile {
   data: Buffer;
@@ -17,9 +19,28 @@ export interface ReceivedForm {
 const TOO_LARGE = `The file is too large (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).`;
 
 /**
+ * The AppError for a failure while reading a multipart body. @fastify/multipart's own errors
+ * carry a `code` (errors.ts gives them plain words); busboy's are plain Errors for a body it
+ * cannot read: no boundary ("Multipart: Boundary not found"), a body cut short ("Unexpected end
+ * of multipart data"), a malformed part header. Nothing else runs while a form is read.
+ */
+function formError(error: unknown): AppError {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('TOO_LARGE', TOO_LARGE);
+  if (typeof code === 'string' && code.startsWith('FST_')) return toAppError(error);
+  if (error instanceof AppError) return error;
+  return new AppError(
+    'INVALID_INPUT',
+    'The upload could not be read: it was cut short or is not a valid form. Send it again.',
+  );
+}
+
+/**
  * Reads a multipart form whole: the `file` field (buffered, at most MAX_UPLOAD_BYTES) and
  * the text fields, whatever their order.
- * @throws AppError UNSUPPORTED_MEDIA_TYPE when the body is not multipart, TOO_LARGE past the limit.
+ * @throws AppError UNSUPPORTED_MEDIA_TYPE when the body is not multipart, TOO_LARGE for a file
+ *   past the limit, INVALID_INPUT for a second file, too many fields, text holding U+0000, or
+ *   a body without a boundary or cut short.
  */
 export async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
   if (!request.isMultipart()) {
@@ -41,11 +62,10 @@ export async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT_REACHED') throw new AppError('INVALID_INPUT', 'Send one file at a time.');
-    throw error;
+    throw formError(error);
   }
+  refuseNulText(form.fields);
+  if (form.file) refuseNulText({ filename: form.file.filename });
   return form;
 }
 

@@ -5,34 +5,75 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { AppError } from '../errors.ts';
 
-/** Keyset position: the last row's sort value and id. */
+/**
+ * Keyset position: the last row's sort value and id, and the list order it belongs to when a
+ * list has several (the page list's sorts); a cursor of one order is refused by another.
+ */
 export interface CursorPosition {
   value: string | number;
   id: string;
+  sort?: string;
 }
 
-/** Opaque cursor: base64url of `[value, id]`. */
+/**
+ * What a list expects of a cursor: the type of its sort value (`timestamp`: an ISO 8601 UTC
+ * instant as toISOString writes it; `count`: a PostgreSQL `int`) and its order's name, if any.
+ */
+export interface CursorOrder {
+  kind: 'timestamp' | 'count';
+  sort?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const INT_MAX = 2 ** 31 - 1;
+const INVALID_CURSOR = 'This list link is no longer valid. Reload the list.';
+
+/** Opaque cursor: base64url of `[value, id]`, or `[sort, value, id]` for a named order. */
 export function encodeCursor(position: CursorPosition): string {
-  return Buffer.from(JSON.stringify([position.value, position.id])).toString('base64url');
+  const tuple =
+    position.sort === undefined
+      ? [position.value, position.id]
+      : [position.sort, position.value, position.id];
+  return Buffer.from(JSON.stringify(tuple)).toString('base64url');
 }
 
-/** @throws AppError INVALID_INPUT for a cursor this server did not make. */
-export function decodeCursor(cursor: string): CursorPosition {
+/**
+ * Whether a cursor's value is one PostgreSQL accepts as the order's type: a real instant in
+ * years 1-9999 (a 30 February or year 0 fails the cast), or an `int`.
+ */
+function isSortValue(value: unknown, kind: CursorOrder['kind']): value is string | number {
+  if (kind === 'count') return Number.isInteger(value) && Math.abs(value as number) <= INT_MAX;
+  if (typeof value !== 'string' || !ISO_INSTANT.test(value) || value.startsWith('0000')) return false;
+  const time = Date.parse(value);
+  return Number.isFinite(time) && new Date(time).toISOString() === value;
+}
+
+/**
+ * The keyset position of a cursor made by encodeCursor for `order`.
+ * @throws AppError INVALID_INPUT for anything else: not base64url JSON, another list's or
+ *   sort's cursor, a value of the wrong type or out of range, an id that is not a UUID.
+ */
+export function decodeCursor(cursor: string, order: CursorOrder): CursorPosition {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      (typeof parsed[0] === 'string' || typeof parsed[0] === 'number') &&
-      typeof parsed[1] === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(parsed[1])
-    ) {
-      return { value: parsed[0], id: parsed[1] };
-    }
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // fall through
+    parsed = null;
   }
-  throw new AppError('INVALID_INPUT', 'Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+  const named = order.sort !== undefined;
+  if (Array.isArray(parsed) && parsed.length === (named ? 3 : 2)) {
+    const [value, id] = named ? parsed.slice(1) : parsed;
+    if (
+      (!named || parsed[0] === order.sort) &&
+      isSortValue(value, order.kind) &&
+      typeof id === 'string' &&
+      UUID.test(id)
+    ) {
+      return named ? { sort: order.sort, value, id } : { value, id };
+    }
+  }
+  throw new AppError('INVALID_INPUT', INVALID_CURSOR, [{ path: 'cursor', message: INVALID_CURSOR }]);
 }
 
 /**
@@ -73,7 +114,7 @@ export function newestFirst(
   id: AnyPgColumn,
   cursor: string | undefined,
 ): { after: SQL | undefined; orderBy: [SQL, SQL] } {
-  const position = cursor ? decodeCursor(cursor) : null;
+  const position = cursor ? decodeCursor(cursor, { kind: 'timestamp' }) : null;
   return {
     after: position
       ? sql`(${createdAt}, ${id}) < (${String(position.value)}::timestamptz, ${position.id}::uuid)`

@@ -11,7 +11,7 @@ import type { AccessClaims } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { coloreds, favorites, pages, users } from '../../db/schema.ts';
-import { decodeCursor, likePattern, paginate } from '../../lib/pagination.ts';
+import { decodeCursor, likePattern, paginate, type CursorOrder } from '../../lib/pagination.ts';
 
 import { storedThreshold } from './page-view.ts';
 import type { MarkedColored, ViewerMarks } from './viewer-marks.ts';
@@ -386,6 +386,12 @@ function preparedList(db: Executor, shape: ListShape): ListQuery {
   return prepared;
 }
 
+/** What a cursor of `sort` holds: its name, and a creation time or a counter as its value. */
+const cursorOrder = (sort: Sort): CursorOrder => ({
+  sort,
+  kind: SORT_SPECS[sort].key === 'createdAt' ? 'timestamp' : 'count',
+});
+
 /** Who a list is for: the signed-in user's id, whether they are an admin, their token's version. */
 export interface Viewer {
   id: string;
@@ -398,7 +404,7 @@ export interface Viewer {
  * cached marks, if any (then the statement checks their version instead of probing).
  */
 export function listRequest(me: Viewer, query: PageListQuery, marks?: ViewerMarks) {
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const cursor = query.cursor ? decodeCursor(query.cursor, cursorOrder(query.sort as Sort)) : null;
   const hasPosition = !cursor && query.page > 1 && isPagesOnly(query);
   const offset = cursor || hasPosition ? 0 : (query.page - 1) * PAGE_SIZE;
   const shape: ListShape = {
@@ -532,6 +538,6 @@ export async function listPages(
     rows,
     query.page,
     (row) => toListedPage(ctx, row, marks),
-    (row) => ({ value: row[spec.at] as string | number, id: row[0] }),
+    (row) => ({ sort: query.sort, value: row[spec.at] as string | number, id: row[0] }),
   );
 }
