@@ -36,6 +36,11 @@ describe('publicPagesLoader', () => {
   it('lets the list load without a plan', () => {
     expect(call('http://app.test/pages/public')).toBeNull();
   });
+
+  it('keeps the free plan on the public pages: nothing to buy', () => {
+    const response = call('http://app.test/pages/public?plan=free');
+    expect(response?.headers.get('location')).toBe('/pages/public');
+  });
 });
 
 describe('clearNotificationsOnNavigation', () => {

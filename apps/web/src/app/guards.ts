@@ -1,7 +1,12 @@
 import type { User } from '@huebook/shared/schemas/user';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
-import { loadCurrentUser } from '../lib/session.ts';
+import { afterSignInPath } from '../lib/after-sign-in.ts';
+import { api } from '../lib/api-client.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
+import { signInPath } from '../lib/navigation.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { currentUserKey, loadCurrentUser, signOut } from '../lib/session.ts';
 
 function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -19,17 +24,85 @@ export function guardRedirect(user: Pick<User, 'admin'> | null, pathname: string
   return null;
 }
 
-/** Loader of both signed-in layouts: reads the current user and applies the guard. */
-export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<User> {
+/**
+ * The signed-in user allowed on `request`'s path. @throws a redirect: to /sign-in with the
+ * path (and query) to come back to as `next`, or to the user's own area.
+ */
+async function requireUser(request: Request): Promise<User> {
+  const url = new URL(request.url);
   const user = await loadCurrentUser();
-  const to = guardRedirect(user, new URL(request.url).pathname);
-  if (to || !user) throw redirect(to ?? '/sign-in');
+  const to = guardRedirect(user, url.pathname);
+  if (!user || to === '/sign-in') throw redirect(signInPath(`${url.pathname}${url.search}`));
+  if (to) throw redirect(to);
   return user;
 }
 
-/** /pages/public?plan=… comes from the landing pricing: go to /checkout keeping the query (spec §2). */
+/** Loader of both signed-in layouts: reads the current user and applies the guard. */
+export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<User> {
+  return requireUser(request);
+}
+
+/**
+ * The routes of a signed-in layout with each loader run only once the guard let the user in.
+ * The router runs a layout's loader and its child's in parallel, so without this a signed-out
+ * visit to /pages/:id/color would call the API (and get 401s) before the redirect. The user
+ * is read once: both wait on the same cached GET /users/read.
+ */
+export function behindGuard(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const loader = route.loader;
+    if (typeof loader !== 'function') return route;
+    const guarded: LoaderFunction = async (args) => {
+      await requireUser(args.request);
+      return loader(args);
+    };
+    return { ...route, loader: guarded } as RouteObject;
+  });
+}
+
+/**
+ * The current user for the auth screens, without the API client's 401 handling: a stale token
+ * is forgotten quietly and the screen stays (a 401 would otherwise send /sign-up to /sign-in).
+ */
+async function readUserQuietly(): Promise<User | null> {
+  if (!useAuthStore.getState().token) return null;
+  const user = await queryClient.fetchQuery({
+    queryKey: currentUserKey,
+    queryFn: () =>
+      api.get<User>('/users/read', undefined, {
+        onFailure: (failure) => {
+          if (failure.status === 401) signOut();
+          return true;
+        },
+      }),
+    staleTime: 60_000,
+  });
+  if (!user) queryClient.removeQueries({ queryKey: currentUserKey });
+  return user;
+}
+
+/**
+ * Loader of /sign-in and /sign-up: a signed-in user has nothing to do there and goes where the
+ * link meant (`next`, or a landing plan's checkout) or home.
+ */
+export async function signedOutLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const user = await readUserQuietly();
+  if (!user) return null;
+  const query = new URL(request.url).searchParams;
+  throw redirect(afterSignInPath(user, { next: query.get('next'), plan: query.get('plan') }));
+}
+
+/**
+ * /pages/public?plan=… comes from the landing pricing: go to /checkout keeping the query
+ * (spec §2). The free plan has nothing to buy: its visitors stay on the public pages.
+ */
 export function publicPagesLoader({ request }: LoaderFunctionArgs): Response | null {
   const url = new URL(request.url);
-  if (url.searchParams.has('plan')) return redirect(`/checkout${url.search}`);
-  return null;
+  const plan = url.searchParams.get('plan');
+  if (plan === null) return null;
+  if (plan === 'free' || plan === '') {
+    url.searchParams.delete('plan');
+    return redirect(`${url.pathname}${url.search}`);
+  }
+  return redirect(`/checkout${url.search}`);
 }

@@ -33,7 +33,7 @@ import { splashLoader } from '../features/splash/loader.ts';
 import { SplashPage } from '../features/splash/splash-page.tsx';
 
 import { ErrorPage, NotFoundPage } from './error-page.tsx';
-import { publicPagesLoader, signedInLoader } from './guards.ts';
+import { behindGuard, publicPagesLoader, signedInLoader, signedOutLoader } from './guards.ts';
 import { LogoMark } from './layouts/brand.tsx';
 import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import { PublicLayout } from './public-layout.tsx';
@@ -48,8 +48,8 @@ export const routes: RouteObject[] = [
     children: [
       // Outside layouts.
       { path: '/admin/create', element: <AdminCreatePage /> },
-      { path: '/sign-in', element: <SignInPage /> },
-      { path: '/sign-up', element: <SignUpPage /> },
+      { path: '/sign-in', loader: signedOutLoader, element: <SignInPage /> },
+      { path: '/sign-up', loader: signedOutLoader, element: <SignUpPage /> },
       { path: '/verify/:token', element: <VerifyPage /> },
       { path: '/payment', element: <PaymentPage /> },
       {
@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
         id: 'user',
         loader: signedInLoader,
         element: <SignedInLayout />,
-        children: [
+        children: behindGuard([
           { path: '/pages/:id/color', loader: coloringLoader, element: <ColoringRoute /> },
           { path: '/pages', element: <PageListPage key="owned" config={PAGE_LISTS.owned} /> },
           { path: '/pages/create', loader: pageCreationGateLoader, element: <CreatePagePage /> },
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
           { path: '/pages/colored', element: <PageListPage key="colored" config={PAGE_LISTS.colored} /> },
           { path: '/checkout', element: <CheckoutPage /> },
           { path: '/account', element: <AccountPage /> },
-        ],
+        ]),
       },
 
       // Admin layout.
@@ -98,7 +98,7 @@ export const routes: RouteObject[] = [
         path: '/admin',
         loader: signedInLoader,
         element: <SignedInLayout />,
-        children: [
+        children: behindGuard([
           { index: true, element: <DashboardPage /> },
           { path: 'users', element: <UsersPage /> },
           { path: 'users/create', element: <CreateUserPage /> },
@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
             path: `website/${section.slug}`,
             element: <SectionEditorPage key={section.slug} section={section} />,
           })),
-        ],
+        ]),
       },
 
       { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,7 @@
 import { signInBodySchema, signUpBodySchema, type Verification } from '@huebook/shared/schemas/user';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -25,6 +25,8 @@ interface ContactFormProps {
  */
 export function ContactForm({ withName, submitLabel, send, plan }: ContactFormProps) {
   const navigate = useNavigate();
+  // A deep link's path to come back to (/sign-in?next=…), carried to /verify like the plan.
+  const next = useSearchParams()[0].get('next');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,7 +34,9 @@ export function ContactForm({ withName, submitLabel, send, plan }: ContactFormPr
     mutationFn: send,
     onSuccess: (result, body) => {
       if (result)
-        void navigate(`/verify/${encodeURIComponent(result.token)}`, { state: { email: body.email, plan } });
+        void navigate(`/verify/${encodeURIComponent(result.token)}`, {
+          state: { email: body.email, plan, next },
+        });
     },
   });
 

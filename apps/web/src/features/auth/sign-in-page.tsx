@@ -1,5 +1,5 @@
 import type { Verification } from '@huebook/shared/schemas/user';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { api } from '../../lib/api-client.ts';
 
@@ -8,6 +8,8 @@ import { ContactForm } from './contact-form.tsx';
 
 /** /sign-in: the email; the server mails a code and answers a verification token. */
 export function SignInPage() {
+  // Signing up instead keeps the deep link to come back to (?next=…).
+  const { search } = useLocation();
   return (
     <AuthShell
       title="Welcome back"
@@ -15,7 +17,7 @@ export function SignInPage() {
       footer={
         <>
           New here?{' '}
-          <Link to="/sign-up" className={authLinkClass}>
+          <Link to={`/sign-up${search}`} className={authLinkClass}>
             Create an account
           </Link>
         </>

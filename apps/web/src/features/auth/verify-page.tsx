@@ -6,8 +6,9 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { afterSignInPath } from '../../lib/after-sign-in.ts';
 import { api } from '../../lib/api-client.ts';
-import { homePathFor, startSession } from '../../lib/session.ts';
+import { startSession } from '../../lib/session.ts';
 
 import { AuthShell, authLinkClass } from './auth-shell.tsx';
 import { fieldErrors } from './field-errors.ts';
@@ -16,7 +17,8 @@ import { fieldErrors } from './field-errors.ts';
 export function VerifyPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const { email, plan } = (useLocation().state as { email?: string; plan?: string | null } | null) ?? {};
+  const { email, plan, next } =
+    (useLocation().state as { email?: string; plan?: string | null; next?: string | null } | null) ?? {};
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const verify = useMutation({
@@ -24,10 +26,8 @@ export function VerifyPage() {
     onSuccess: (session) => {
       if (!session) return;
       startSession(session.token, session.user);
-      // A plan picked on the landing goes to checkout (via /pages/public?plan=, spec §2).
-      const home = homePathFor(session.user);
-      const target = plan && !session.user.admin ? `/pages/public?plan=${encodeURIComponent(plan)}` : home;
-      void navigate(target, { replace: true });
+      // Back to the deep link signed out, or a landing plan's checkout, or home.
+      void navigate(afterSignInPath(session.user, { next, plan }), { replace: true });
     },
   });
 
