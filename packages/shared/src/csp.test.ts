@@ -15,4 +15,8 @@ describe('cspHeaderValue', () => {
     expect(header).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;");
     expect(header).toContain("object-src 'none'");
   });
+
+  it('loads pictures from the app and from https addresses, as the website editors accept', () => {
+    expect(cspHeaderValue(SPA_CSP_DIRECTIVES)).toContain("img-src 'self' data: blob: https:;");
+  });
 });

@@ -1,14 +1,16 @@
 /**
  * The Content Security Policy of the SPA's documents, one list for the server (helmet) and the
  * desktop shell (apps/desktop), so both let the same things run: own scripts, inline styles,
- * data:/blob: images, the landing video players (YouTube's no-cookie domain and Vimeo, see
- * apps/web/src/features/landing/video.ts), nothing else. Keys as helmet names them.
+ * data:/blob: images, https images (the landing site's pictures may be web addresses, and the
+ * website schema accepts exactly https ones: schemas/website.ts isSafeImage), the landing video
+ * players (YouTube's no-cookie domain and Vimeo, see apps/web/src/features/landing/video.ts),
+ * nothing else. Keys as helmet names them.
  */
 export const SPA_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:', 'https:'],

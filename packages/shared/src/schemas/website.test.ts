@@ -8,8 +8,11 @@ describe('website schemas', () => {
       websiteGroupSchemas.faqs.shape.support.safeParse({ heading: '', description: '', link }).success;
     for (const link of [
       '',
+      '/',
       '/sign-up',
+      '/pages/public?sort=latest#top',
       'https://example.com/help',
+      'http://example.com',
       'mailto:help@example.com',
       'tel:+351210',
     ]) {
@@ -20,9 +23,34 @@ describe('website schemas', () => {
       ' JavaScript:alert(1)',
       'data:text/html,x',
       '//evil.example',
+      '/\\evil.example/',
+      '\\\\evil.example',
+      '\\/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'https:/\\evil.example',
+      'https:evil.example',
+      'https://',
       'help',
     ]) {
       expect(support(link), link).toBe(false);
+    }
+  });
+
+  it('accept pictures on this site and https ones, what the CSP img-src loads', () => {
+    const image = (value: string) => websiteGroupSchemas.contact.shape.image.safeParse(value).success;
+    for (const value of ['', '/uploads/a1b2.webp', 'https://cdn.example.com/team.jpg']) {
+      expect(image(value), value).toBe(true);
+    }
+    for (const value of [
+      'http://cdn.example.com/team.jpg',
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'mailto:a@example.com',
+    ]) {
+      expect(image(value), value).toBe(false);
     }
   });
 

@@ -52,21 +52,56 @@ const text = (label: string, max: number) =>
 /** Free text that must be filled in. */
 const filled = (label: string, max: number) => text(label, max).min(1, `${label} is required.`);
 
-// Relative paths on this site, web pages, mail and phone links: never javascript: or data:.
-const SAFE_LINK = /^(\/(?!\/)|https?:\/\/[^\s]+$|mailto:|tel:)/i;
-const SAFE_IMAGE = /^(\/(?!\/)|https?:\/\/[^\s]+$)/i;
+/**
+ * Whether a browser resolves `value` to a path on this site: one `/`, then anything but a
+ * second `/` or `\` (`//host` and `/\host` are other sites: the URL Standard reads `\` as `/`
+ * in http(s) URLs). Spaces and control characters are refused everywhere, as the URL parser
+ * drops tabs and newlines (`/<tab>/host` is `//host`).
+ */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])[^\s\p{Cc}]*$/u.test(value);
+}
+
+/** Whether `value` is an absolute web address of `protocols` with a host, spelled plainly. */
+export function isWebAddress(value: string, protocols: readonly string[] = ['http:', 'https:']): boolean {
+  if (!/^https?:\/\/[^/\\\s\p{Cc}][^\s\p{Cc}]*$/iu.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A link: a path on this site, an absolute http(s) address (an external site, meant as one),
+ * mailto: or tel:. Never javascript:, data:, or anything a browser would open as another site
+ * while it looks like a path (`//host`, `/\host`, `\\host`).
+ */
+export function isSafeLink(value: string): boolean {
+  return isSitePath(value) || isWebAddress(value) || /^(mailto|tel):[^\s\p{Cc}]+$/iu.test(value);
+}
+
+/**
+ * A picture: a path on this site (an upload) or an https address, exactly what the SPA's CSP
+ * img-src lets load (`'self' https:`, packages/shared/src/csp.ts); an http picture would be
+ * blocked there and as mixed content.
+ */
+export function isSafeImage(value: string): boolean {
+  return isSitePath(value) || isWebAddress(value, ['https:']);
+}
 
 /** A link, or '' for none. */
 const link = (label: string) =>
   text(label, 2000).refine(
-    (value) => value === '' || SAFE_LINK.test(value),
+    (value) => value === '' || isSafeLink(value),
     `${label} must be a web address (https://…), a path on this site (/…), mailto: or tel:.`,
   );
-/** A picture's URL (an upload or a web address), or '' for none. */
+/** A picture's URL (an upload or a secure web address), or '' for none. */
 const image = (label: string) =>
   text(label, 2000).refine(
-    (value) => value === '' || SAFE_IMAGE.test(value),
-    `${label} must be an uploaded picture or a web address (https://…).`,
+    (value) => value === '' || isSafeImage(value),
+    `${label} must be an uploaded picture or a secure web address (https://…).`,
   );
 const visibility = z.boolean({ error: 'Visible must be on or off.' });
 const itemId = z

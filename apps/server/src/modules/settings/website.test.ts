@@ -153,3 +153,76 @@ describe('PATCH /api/settings/website/update', () => {
     expect(await storedWebsite()).toEqual(before);
   });
 });
+
+/** The sources of a CSP header's directive `name` (`img-src` → `['self', …]`). */
+function cspSources(header: string, name: string): string[] {
+  const directive = header
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([first]) => first === name);
+  return directive?.slice(1) ?? [];
+}
+
+const SITE = 'https://huebook.test';
+
+/** Whether img-src lets a page of SITE load the picture `src` (CSP3 source matching, the cases used). */
+function cspAllowsImage(header: string, src: string): boolean {
+  const sources = cspSources(header, 'img-src');
+  const url = new URL(src, SITE);
+  if (url.origin === SITE) return sources.includes("'self'");
+  return sources.includes(url.protocol) || sources.includes(url.origin);
+}
+
+describe('website links and pictures agree with the browser and the CSP', () => {
+  it('stores only pictures the served CSP lets the landing page load', async () => {
+    const before = await storedWebsite();
+    const csp = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(cspSources(csp, 'img-src').length).toBeGreaterThan(0);
+    const accepted = ['/uploads/0b7c3f2e-team.webp', 'https://cdn.example.com/team.jpg'];
+    for (const image of accepted) {
+      const response = await saveWebsite({ contact: { ...before.contact, image } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await storedWebsite()).contact.image).toBe(image);
+      expect(cspAllowsImage(csp, image), image).toBe(true);
+    }
+    for (const image of ['http://cdn.example.com/team.jpg', '//cdn.example.com/team.jpg']) {
+      const response = await saveWebsite({ contact: { ...before.contact, image } });
+      expect(response.statusCode, image).toBe(400);
+      expect(body(response).message).toBe(
+        'Contact: Image must be an uploaded picture or a secure web address (https://…).',
+      );
+    }
+    expect((await saveWebsite({ contact: before.contact })).statusCode).toBe(200);
+  });
+
+  it('refuses links a browser would open as another site while they look like paths', async () => {
+    const before = await storedWebsite();
+    const support = (link: string) => ({
+      faqs: { ...before.faqs, support: { ...before.faqs.support, link } },
+    });
+    for (const link of ['/\\evil.example/', '//evil.example', '\\\\evil.example', '/\t/evil.example']) {
+      // What a browser makes of it on this site: another origin.
+      expect(new URL(link, SITE).origin, link).toBe('https://evil.example');
+    }
+    for (const link of [
+      '/\\evil.example/',
+      '//evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+    ]) {
+      const response = await saveWebsite(support(link));
+      expect(response.statusCode, link).toBe(400);
+      expect(body(response)).toMatchObject({
+        code: 'INVALID_INPUT',
+        message:
+          'FAQs: Support link must be a web address (https://…), a path on this site (/…), mailto: or tel:.',
+      });
+    }
+    expect(await storedWebsite()).toEqual(before);
+    for (const link of ['/pricing', 'https://help.example.com/huebook']) {
+      expect((await saveWebsite(support(link))).statusCode, link).toBe(200);
+    }
+    expect((await saveWebsite({ faqs: before.faqs })).statusCode).toBe(200);
+  });
+});
