@@ -160,10 +160,17 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     canceledAt: ts('canceled_at'),
     expireAt: ts('expire_at'),
+    /** Set once it ended (deleted at Stripe, or its canceled period ran out); null while live. */
+    endedAt: ts('ended_at'),
+    /** Stripe's `created` of the newest customer.subscription.updated applied (migration 0007). */
+    syncedAt: ts('synced_at'),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.createdAt.desc()),
     index('subscriptions_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('subscriptions_one_live_per_user')
+      .on(t.userId)
+      .where(sql`${t.endedAt} IS NULL`),
   ],
 );
 
@@ -321,11 +328,23 @@ export const trendingState = pgTable(
 );
 
 /** Stripe webhook event ids already applied (idempotency). */
-export const stripeEvents = pgTable('stripe_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  createdAt: createdAt(),
-});
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+    /** The Stripe subscription the event is about, when it is parked. */
+    subscriptionId: text('subscription_id'),
+    /** The whole event, while it waits for its subscription's checkout (modules/stripe/events.ts). */
+    parked: jsonb('parked'),
+  },
+  (t) => [
+    index('stripe_events_parked_idx')
+      .on(t.subscriptionId)
+      .where(sql`${t.parked} IS NOT NULL`),
+  ],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
