@@ -67,6 +67,10 @@ export const users = pgTable(
       .where(sql`${t.admin}`),
     // Page search matches owner names with ILIKE '%…%' (pg_trgm, see migration 0001).
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The upload cleanup looks up photos by URL (jobs/upload-cleanup.ts, migration 0009).
+    index('users_photo_idx')
+      .on(t.photo)
+      .where(sql`${t.photo} IS NOT NULL`),
   ],
 );
 
@@ -285,6 +289,8 @@ export const coloreds = pgTable(
     index('coloreds_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('coloreds_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('coloreds_page_idx').on(t.pageId, t.createdAt),
+    // The upload cleanup keeps the drawing layers in use (jobs/upload-cleanup.ts).
+    index('coloreds_photo_key_idx').on(t.photoKey),
   ],
 );
 
@@ -299,8 +305,17 @@ export const uploads = pgTable(
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
     createdAt: createdAt(),
+    /**
+     * When it was stored or last used by a call (lib/uploads.ts): the cleanup job deletes uploads
+     * unused for a day that nothing references (jobs/upload-cleanup.ts, migration 0009).
+     */
+    usedAt: ts('used_at').notNull().defaultNow(),
   },
-  (t) => [index('uploads_user_idx').on(t.userId)],
+  (t) => [
+    // The daily cap sums a user's uploads of the last 24 hours (modules/storage/quota.ts).
+    index('uploads_user_created_at_idx').on(t.userId, t.createdAt),
+    index('uploads_used_at_idx').on(t.usedAt),
+  ],
 );
 
 /** Name/value settings; `secret` rows are never returned by any call. */
