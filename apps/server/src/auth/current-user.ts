@@ -5,9 +5,10 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { plans, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { isPlanDue, settlePlan } from '../lib/credits.ts';
 
 import { verifyAccessToken, type AccessClaims } from './tokens.ts';
-import type { UserWithPlan } from './user-view.ts';
+import { findUserWithPlan, type UserWithPlan } from './user-view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_SIGNED_IN = 'Please sign in to continue.';
@@ -21,7 +22,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 const buildUserLookup = (db: Db) =>
   db
-    .select({ user: users, plan: plans })
+    .select({ user: users, plan: plans, isPlanDue: isPlanDue() })
     .from(users)
     .innerJoin(plans, eq(plans.id, users.planId))
     .where(eq(users.id, sql.placeholder('id')))
@@ -40,7 +41,10 @@ export async function findSignedInUser(db: Db, userId: string): Promise<UserWith
   let lookup = userLookups.get(db);
   if (!lookup) userLookups.set(db, (lookup = buildUserLookup(db)));
   const [row] = await lookup.execute({ id: userId });
-  return row ?? null;
+  if (!row?.isPlanDue) return row ? { user: row.user, plan: row.plan } : null;
+  // The paid period ended (or renews, in test mode): settle it and read the user again.
+  await db.transaction((tx) => settlePlan(tx, userId));
+  return findUserWithPlan(db, userId);
 }
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';

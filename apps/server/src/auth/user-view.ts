@@ -1,5 +1,5 @@
 import type { User } from '@huebook/shared/schemas/user';
-import { and, desc, eq, isNull, or, gt, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 import type { Executor } from '../db/client.ts';
 import { plans, subscriptions, users, type PlanRow, type UserRow } from '../db/schema.ts';
@@ -20,18 +20,15 @@ export async function findUserWithPlan(db: Executor, userId: string): Promise<Us
   return row ?? null;
 }
 
-/** The user's current subscription: the newest one not yet expired, or null. */
+/**
+ * The user's current subscription: their live one (at most one: migration 0007), canceled or
+ * not; a canceled one stays until its `expire_at`, when requireUser settles the plan.
+ */
 async function findCurrentSubscription(db: Executor, userId: string) {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        or(isNull(subscriptions.expireAt), gt(subscriptions.expireAt, sql`now()`)),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt))
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt)))
     .limit(1);
   return row ?? null;
 }

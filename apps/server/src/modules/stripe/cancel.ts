@@ -1,20 +1,21 @@
 import { TEST_MODE_PREFIX } from '@huebook/shared/schemas/checkout';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { UserWithPlan } from '../../auth/user-view.ts';
 import type { AppContext } from '../../context.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { createStripeClient, readStripeSettings } from '../../providers/stripe/client.ts';
-import { endSubscription, findActiveSubscription } from '../subscriptions/lifecycle.ts';
+import { findActiveSubscription } from '../subscriptions/lifecycle.ts';
 
 import { PAYMENTS_NOT_SET_UP, providerError } from './checkout.ts';
 
 /**
- * POST /stripe/subscription/cancel: cancels the user's active subscription. With Stripe it is
- * canceled at the end of the paid period (the user keeps the plan until then, and
- * customer.subscription.deleted moves them to free); canceled_at is set now, so it shows as
- * canceled at once. A test-mode subscription ends at once (no later event would end it).
+ * POST /stripe/subscription/cancel: cancels the user's active subscription at the end of the
+ * paid period: canceled_at is set now, so it shows as canceled ("Ends on …"), and the plan, its
+ * credits and paid features stay until expire_at. Then customer.subscription.deleted, or
+ * settlePlan when the user is read after expire_at (test mode, and Stripe's fallback), moves
+ * the user to free.
  * @throws AppError NOT_FOUND (no active subscription), NOT_CONFIGURED, PROVIDER_ERROR.
  */
 export async function cancelSubscription(ctx: AppContext, me: UserWithPlan): Promise<void> {
@@ -23,8 +24,13 @@ export async function cancelSubscription(ctx: AppContext, me: UserWithPlan): Pro
     throw new AppError('NOT_FOUND', 'You have no active subscription plan to cancel.');
   }
   const stripeId = active.stripeSubscriptionId;
+  const markCanceled = () =>
+    ctx.db
+      .update(subscriptions)
+      .set({ canceledAt: sql`coalesce(${subscriptions.canceledAt}, now())` })
+      .where(eq(subscriptions.id, active.id));
   if (stripeId.startsWith(TEST_MODE_PREFIX)) {
-    await ctx.db.transaction((tx) => endSubscription(tx, stripeId));
+    await markCanceled();
     return;
   }
   const settings = await readStripeSettings(ctx);
@@ -37,5 +43,5 @@ export async function cancelSubscription(ctx: AppContext, me: UserWithPlan): Pro
   } catch (error) {
     throw providerError(ctx, error);
   }
-  await ctx.db.update(subscriptions).set({ canceledAt: new Date() }).where(eq(subscriptions.id, active.id));
+  await markCanceled();
 }

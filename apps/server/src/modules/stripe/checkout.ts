@@ -1,20 +1,33 @@
-import type { CheckoutSession } from '@huebook/shared/schemas/checkout';
+import { randomBytes } from 'node:crypto';
+
+import { TEST_MODE_PREFIX, type CheckoutSession } from '@huebook/shared/schemas/checkout';
 import type { User } from '@huebook/shared/schemas/user';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 
 import { findUserWithPlan, toUserView, type UserWithPlan } from '../../auth/user-view.ts';
 import type { AppContext } from '../../context.ts';
 import { users, type PlanRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { TEST_SUBSCRIPTION_PREFIX } from '../../lib/credits.ts';
 import { createStripeClient, isTestMode, readStripeSettings } from '../../providers/stripe/client.ts';
-import { findActiveSubscription, oneMonthAfter, startSubscription } from '../subscriptions/lifecycle.ts';
+import { findLiveSubscription, oneMonthAfter, startSubscription } from '../subscriptions/lifecycle.ts';
 
 import { applyOnce } from './events.ts';
 import { findPlanByPriceId } from './prices.ts';
 import { createTestSessionId, readTestSessionId } from './test-mode.ts';
 
 export const PAYMENTS_NOT_SET_UP = 'Payments are not set up yet.';
+const SECOND_TEST_SUBSCRIPTION =
+  'You already have an active subscription plan, so this checkout was not applied and nothing was charged.';
+
+/** Whether an error is PostgreSQL's unique violation (23505), maybe wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
 const PROVIDER_DOWN = 'The payment provider did not answer. Please try again in a moment.';
 
 /** Maps a failure of the Stripe client to PROVIDER_ERROR (logged), anything else is rethrown. */
@@ -28,7 +41,8 @@ export function providerError(ctx: AppContext, error: unknown): unknown {
 
 /** The user's Stripe customer id, created (and stored) on their first checkout. */
 async function ensureCustomer(ctx: AppContext, stripe: Stripe, me: UserWithPlan): Promise<string> {
-  if (me.user.stripeId) return me.user.stripeId;
+  // A test-mode customer (payments tried before Stripe was set up) is unknown to Stripe.
+  if (me.user.stripeId && !me.user.stripeId.startsWith(TEST_MODE_PREFIX)) return me.user.stripeId;
   const customer = await stripe.customers.create({
     email: me.user.email,
     name: me.user.name,
@@ -67,11 +81,43 @@ async function stripeCheckout(
 }
 
 /**
+ * Why a user with a live subscription cannot check out: one subscription at a time (a second
+ * would be charged as well), and a canceled one keeps its plan until its paid period ends.
+ */
+function alreadySubscribed(me: UserWithPlan, live: { canceledAt: Date | null; expireAt: Date | null }) {
+  if (!live.canceledAt || !live.expireAt) {
+    return 'You already have an active subscription plan. Cancel it, then choose another plan once it ends.';
+  }
+  const until = live.expireAt.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `Your ${me.plan.title} plan stays active until ${until}. You can choose another plan after that.`;
+}
+
+/**
+ * Test mode's own customer id for the user (`test_cus_…`, as Stripe would make one), stored as
+ * their stripe_id — the payment id cards and the admin's subscription list show.
+ */
+async function ensureTestCustomer(ctx: AppContext, me: UserWithPlan): Promise<string> {
+  if (me.user.stripeId) return me.user.stripeId;
+  const id = `${TEST_MODE_PREFIX}cus_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+  const [row] = await ctx.db
+    .update(users)
+    .set({ stripeId: sql`coalesce(${users.stripeId}, ${id})` })
+    .where(eq(users.id, me.user.id))
+    .returning({ stripeId: users.stripeId });
+  return row?.stripeId ?? id;
+}
+
+/**
  * POST /stripe/checkout: a Stripe Checkout session (subscription mode) for the paid plan whose
  * price is `priceId`; without a Stripe key outside production, a test-mode session that
  * /payment confirms.
  * @throws AppError NOT_CONFIGURED (production without a key), FORBIDDEN (admins), INVALID_INPUT
- *   (not a paid plan's price), CONFLICT (already subscribed), PROVIDER_ERROR (Stripe failed).
+ *   (not a paid plan's price), CONFLICT (a live subscription, canceled or not), PROVIDER_ERROR.
  */
 export async function createCheckout(
   ctx: AppContext,
@@ -87,13 +133,10 @@ export async function createCheckout(
     const message = 'This plan cannot be bought: its payment price is not set up.';
     throw new AppError('INVALID_INPUT', message, [{ path: 'priceId', message }]);
   }
-  if (await findActiveSubscription(ctx.db, me.user.id)) {
-    throw new AppError(
-      'CONFLICT',
-      'You already have an active subscription plan. Cancel it before choosing another plan.',
-    );
-  }
+  const live = await findLiveSubscription(ctx.db, me.user.id);
+  if (live) throw new AppError('CONFLICT', alreadySubscribed(me, live));
   if (settings.secretKey) return stripeCheckout(ctx, settings.secretKey, me, plan, priceId);
+  await ensureTestCustomer(ctx, me);
   const sessionId = createTestSessionId(ctx.appSecret, me.user.id, plan.id);
   return { url: `/payment?status=success&session_id=${encodeURIComponent(sessionId)}` };
 }
@@ -101,7 +144,8 @@ export async function createCheckout(
 /**
  * POST /stripe/checkout/confirm (test mode only): completes a test session of this user as the
  * checkout.session.completed webhook would, once; confirming again changes nothing.
- * @throws AppError NOT_FOUND (not test mode, or not a session of this user).
+ * @throws AppError NOT_FOUND (not test mode, or not a session of this user), CONFLICT (the
+ *   user has a live subscription from another session: nothing changes).
  */
 export async function confirmTestCheckout(
   ctx: AppContext,
@@ -112,15 +156,24 @@ export async function confirmTestCheckout(
   const session = isTestMode(ctx.config, settings) ? readTestSessionId(ctx.appSecret, sessionId) : null;
   if (!session || session.userId !== me.user.id)
     throw new AppError('NOT_FOUND', 'Checkout session not found');
-  await applyOnce(ctx.db, { id: sessionId, type: 'checkout.session.completed' }, (tx) =>
-    startSubscription(tx, {
-      userId: me.user.id,
-      planId: session.planId,
-      stripeSubscriptionId: `test_sub_${session.signature.slice(0, 32)}`,
-      stripeCustomerId: null,
-      expireAt: oneMonthAfter(new Date()),
-    }),
-  );
+  const customer = await ensureTestCustomer(ctx, me);
+  try {
+    await applyOnce(ctx.db, { id: sessionId, type: 'checkout.session.completed' }, async (tx) => {
+      const result = await startSubscription(tx, {
+        userId: me.user.id,
+        planId: session.planId,
+        stripeSubscriptionId: `${TEST_SUBSCRIPTION_PREFIX}${session.signature.slice(0, 32)}`,
+        stripeCustomerId: customer,
+        expireAt: oneMonthAfter(new Date()),
+      });
+      // Thrown inside the transaction: the session stays unconfirmed and nothing changes.
+      if (result === 'duplicate') throw new AppError('CONFLICT', SECOND_TEST_SUBSCRIPTION);
+    });
+  } catch (error) {
+    // Two sessions confirmed at the same moment: the one-live-subscription index refused one.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', SECOND_TEST_SUBSCRIPTION);
+    throw error;
+  }
   const found = await findUserWithPlan(ctx.db, me.user.id);
   if (!found) throw new AppError('NOT_FOUND', 'No user found');
   return toUserView(ctx.db, found);

@@ -4,7 +4,7 @@ import { userSchema } from '@huebook/shared/schemas/user';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { subscriptions } from '../../db/schema.ts';
+import { credits, subscriptions } from '../../db/schema.ts';
 import { body, createUser, setupTestApp, type TestApp, type TestUser } from '../../test/app.ts';
 
 let t: TestApp;
@@ -36,6 +36,21 @@ async function confirm(user: TestUser, sessionId: string) {
     headers: user.headers,
     payload: { sessionId },
   });
+}
+
+function cancel(user: TestUser) {
+  return t.app.inject({ method: 'POST', url: '/api/stripe/subscription/cancel', headers: user.headers });
+}
+
+async function readMe(user: TestUser) {
+  return userSchema.parse(body(await t.app.inject({ url: '/api/users/read', headers: user.headers })).data);
+}
+
+async function readCredits(user: TestUser) {
+  const credit = creditSchema.parse(
+    body(await t.app.inject({ url: '/api/credits/read', headers: user.headers })).data,
+  );
+  return [credit.public_page, credit.page_creation];
 }
 
 /** Checkout in test mode and the session id of the /payment URL it answers. */
@@ -104,36 +119,116 @@ describe('test mode (no Stripe key, not production)', () => {
     expect((await confirm(owner, 'test_nothing')).statusCode).toBe(404);
   });
 
-  it('cancel ends a test subscription at once: free plan, credits capped at the free limits', async () => {
+  it('cancel keeps the plan and its credits until expire_at, then the user is back on free', async () => {
     const user = await createUser(t);
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/subscription/cancel',
-      headers: user.headers,
-    });
+    const none = await cancel(user);
     expect(none.statusCode).toBe(404);
     expect(body(none).message).toBe('You have no active subscription plan to cancel.');
 
     await confirm(user, await startCheckout(user));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/subscription/cancel',
-      headers: user.headers,
-    });
+    await t.db.update(credits).set({ publicPage: 99 }).where(eq(credits.userId, user.user.id));
+    const response = await cancel(user);
     expect(response.statusCode).toBe(200);
     expect(body(response)).toEqual({ data: { canceled: true } });
 
-    const me = userSchema.parse(
-      body(await t.app.inject({ url: '/api/users/read', headers: user.headers })).data,
-    );
+    // Until expire_at: still starter, its credits and paid features; shown as canceled.
+    let me = await readMe(user);
+    expect(me.plan.name).toBe('starter');
+    expect(me.subscription?.canceled_at).not.toBeNull();
+    expect(Date.parse(me.subscription?.expire_at ?? '')).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect(await readCredits(user)).toEqual([99, 30]);
+    expect((await cancel(user)).statusCode).toBe(404);
+
+    // A new checkout waits for the end of the paid period.
+    const early = await checkout(user, 'test_advanced');
+    expect(early.statusCode).toBe(409);
+    expect(body(early).message).toMatch(/^Your Starter plan stays active until \w+ \d+, \d{4}\./);
+
+    // After expire_at (no event will come in test mode): free, credits capped at free's limits.
+    await t.db
+      .update(subscriptions)
+      .set({ expireAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, user.user.id));
+    me = await readMe(user);
     expect(me.plan.name).toBe('free');
     expect(me.subscription).toBeNull();
+    expect(await readCredits(user)).toEqual([10, 3]);
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.user.id));
     expect(row?.canceledAt).toBeInstanceOf(Date);
-    const credit = creditSchema.parse(
-      body(await t.app.inject({ url: '/api/credits/read', headers: user.headers })).data,
+
+    // And may buy again.
+    await confirm(user, await startCheckout(user, 'advanced'));
+    expect((await readMe(user)).plan.name).toBe('advanced');
+  });
+
+  it('a subscription that is not canceled renews at expire_at (test mode has no invoices)', async () => {
+    const user = await createUser(t);
+    await confirm(user, await startCheckout(user));
+    await t.db
+      .update(subscriptions)
+      .set({ expireAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, user.user.id));
+    const me = await readMe(user);
+    expect(me.plan.name).toBe('starter');
+    expect(me.subscription?.canceled_at).toBeNull();
+    expect(Date.parse(me.subscription?.expire_at ?? '')).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+  });
+
+  it('confirming three sessions started together applies only the first; the others change nothing', async () => {
+    const user = await createUser(t);
+    const sessions = [
+      await startCheckout(user),
+      await startCheckout(user, 'advanced'),
+      await startCheckout(user),
+    ];
+    const first = await confirm(user, sessions[0]!);
+    expect(first.statusCode, first.body).toBe(200);
+    await t.db.update(credits).set({ publicPage: 42 }).where(eq(credits.userId, user.user.id));
+    for (const sessionId of sessions.slice(1)) {
+      const refused = await confirm(user, sessionId);
+      expect(refused.statusCode).toBe(409);
+      expect(body(refused)).toMatchObject({ code: 'CONFLICT' });
+      expect(body(refused).message).toMatch(/already have an active subscription plan/);
+    }
+    const rows = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.user.id));
+    expect(rows).toHaveLength(1);
+    expect((await readMe(user)).plan.name).toBe('starter');
+    expect(await readCredits(user)).toEqual([42, 30]);
+    // The first session confirmed again still answers the user.
+    expect((await confirm(user, sessions[0]!)).statusCode).toBe(200);
+  });
+
+  it('concurrent confirmations of two sessions leave one subscription', async () => {
+    const user = await createUser(t);
+    const a = await startCheckout(user);
+    const b = await startCheckout(user, 'advanced');
+    const answers = await Promise.all([confirm(user, a), confirm(user, b)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const rows = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('gives the user a test customer id, shown as the payment id', async () => {
+    const admin = await createUser(t, { admin: true });
+    const user = await createUser(t);
+    await confirm(user, await startCheckout(user));
+    const me = await readMe(user);
+    expect(me.stripe_id).toMatch(/^test_cus_[A-Za-z0-9]{14,}$/);
+    const list = body(
+      await t.app.inject({
+        url: '/api/subscriptions/paginate',
+        query: { search: user.user.email },
+        headers: admin.headers,
+      }),
     );
-    expect([credit.public_page, credit.page_creation]).toEqual([10, 3]);
+    expect(list.data[0].user).toEqual({ email: user.user.email, stripe_id: me.stripe_id });
+    // A second checkout keeps the same customer.
+    await t.db
+      .update(subscriptions)
+      .set({ canceledAt: new Date(), expireAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, user.user.id));
+    await confirm(user, await startCheckout(user, 'advanced'));
+    expect((await readMe(user)).stripe_id).toBe(me.stripe_id);
   });
 
   it('asks for a signed-in user', async () => {
@@ -149,7 +244,9 @@ describe('test mode (no Stripe key, not production)', () => {
 describe('production without a Stripe key', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await setupTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
+    prod = await setupTestApp({
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', APP_SECRET: 'a-production-secret-for-tests' },
+    });
   });
   afterAll(async () => {
     await prod?.close();

@@ -1,12 +1,14 @@
 /**
  * The effects of a subscription's life on the database: start, renewal, change, end. Each runs
  * inside the caller's transaction, the one that also records the Stripe event id, so an event
- * applies exactly once (DESIGN.md "Payments", "Credits").
+ * applies exactly once (DESIGN.md "Payments", "Credits"). Each locks the user's row first
+ * (settlePlan) and leaves the user on the plan of their one live subscription, else on free.
  */
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Executor, Tx } from '../../db/client.ts';
 import { credits, plans, subscriptions, users, type PlanRow } from '../../db/schema.ts';
+import { settlePlan } from '../../lib/credits.ts';
 
 /** One month after `from` (same day of month, clamped by Date arithmetic). */
 export function oneMonthAfter(from: Date): Date {
@@ -28,74 +30,110 @@ async function findPlan(tx: Tx, planId: string): Promise<PlanRow | null> {
   return plan ?? null;
 }
 
+/** The user's live subscription (not ended; canceled or not), or null. */
+export async function findLiveSubscription(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user's live subscription that is not canceled (spec §4: active), or null. */
+export async function findActiveSubscription(db: Executor, userId: string) {
+  const live = await findLiveSubscription(db, userId);
+  return live && !live.canceledAt ? live : null;
+}
+
 export interface StartSubscriptionInput {
   userId: string;
   planId: string;
   /** Stripe's subscription id (`sub_…`), or `test_sub_…` in test mode. */
   stripeSubscriptionId: string;
-  /** Stripe's customer id, kept as the user's stripe_id when none is set. */
+  /** Stripe's customer id (`test_cus_…` in test mode), kept as the user's stripe_id when none is set. */
   stripeCustomerId: string | null;
   /** End of the first paid period. */
   expireAt: Date;
 }
 
 /**
- * A checkout completed: records the subscription, moves the user to its plan and resets their
- * credits to the plan's limits with a period starting now. Returns false (and changes nothing)
- * when the user or the paid plan does not exist, or the subscription is already recorded.
+ * What a start did: `started`; `known` (already recorded: nothing changed); `duplicate` (the
+ * user already has a live subscription: this one is recorded as ended, and the caller cancels
+ * it at Stripe or refuses it); `invalid` (no such user or paid plan: nothing recorded).
  */
-export async function startSubscription(tx: Tx, input: StartSubscriptionInput): Promise<boolean> {
+export type StartResult = 'started' | 'known' | 'duplicate' | 'invalid';
+
+/**
+ * A checkout completed: records the subscription, moves the user to its plan and resets their
+ * credits to the plan's limits with a period starting now — unless the user already has a live
+ * subscription (a user has at most one: DESIGN.md "Payments").
+ */
+export async function startSubscription(tx: Tx, input: StartSubscriptionInput): Promise<StartResult> {
   const plan = await findPlan(tx, input.planId);
+  if (!plan?.paid) return 'invalid';
+  await settlePlan(tx, input.userId);
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-  if (!plan?.paid || !user) return false;
-  const inserted = await tx
-    .insert(subscriptions)
-    .values({
-      userId: input.userId,
-      planId: plan.id,
-      stripeSubscriptionId: input.stripeSubscriptionId,
-      priceCents: plan.priceCents,
-      expireAt: input.expireAt,
-    })
-    .onConflictDoNothing({ target: subscriptions.stripeSubscriptionId })
-    .returning({ id: subscriptions.id });
-  if (inserted.length === 0) return false;
+  if (!user) return 'invalid';
+  const [known] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, input.stripeSubscriptionId));
+  if (known) return 'known';
+  const isDuplicate = (await findLiveSubscription(tx, input.userId)) !== null;
+  const now = new Date();
+  await tx.insert(subscriptions).values({
+    userId: input.userId,
+    planId: plan.id,
+    stripeSubscriptionId: input.stripeSubscriptionId,
+    priceCents: plan.priceCents,
+    expireAt: isDuplicate ? now : input.expireAt,
+    ...(isDuplicate ? { canceledAt: now, endedAt: now } : {}),
+  });
   await tx
     .update(users)
-    .set({ planId: plan.id, stripeId: sql`coalesce(${users.stripeId}, ${input.stripeCustomerId})` })
+    .set({ stripeId: sql`coalesce(${users.stripeId}, ${input.stripeCustomerId})` })
     .where(eq(users.id, input.userId));
+  if (isDuplicate) return 'duplicate';
   await resetCredits(tx, input.userId, plan);
-  return true;
-}
-
-async function findByStripeId(tx: Tx, stripeSubscriptionId: string) {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId))
-    .for('update');
-  return row ?? null;
+  await settlePlan(tx, input.userId);
+  return 'started';
 }
 
 /**
+ * The recorded subscription, read after locking its user's row (the order every change takes,
+ * so two changes of one user never deadlock), or null when it is not recorded.
+ */
+async function findLocked(tx: Tx, stripeSubscriptionId: string) {
+  const byId = eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId);
+  const [found] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(byId);
+  if (!found) return null;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, found.userId)).for('update');
+  const [row] = await tx.select().from(subscriptions).where(byId).for('update');
+  return row ?? null;
+}
+
+/** What a change did: `applied`; `unknown` (not recorded yet); `ignored` (ended, or stale). */
+export type ChangeResult = 'applied' | 'unknown' | 'ignored';
+
+/**
  * An invoice of the subscription was paid: the paid period now ends at `expireAt`; on a renewal
- * (`resetCredits`) the credits go back to the plan's limits. Unknown subscriptions are ignored.
+ * (`resetCredits`) the credits go back to the plan's limits. An ended subscription stays ended.
  */
 export async function renewSubscription(
   tx: Tx,
   stripeSubscriptionId: string,
   expireAt: Date,
   options: { resetCredits: boolean },
-): Promise<boolean> {
-  const row = await findByStripeId(tx, stripeSubscriptionId);
-  if (!row) return false;
+): Promise<ChangeResult> {
+  const row = await findLocked(tx, stripeSubscriptionId);
+  if (!row) return 'unknown';
+  if (row.endedAt) return 'ignored';
   await tx.update(subscriptions).set({ expireAt }).where(eq(subscriptions.id, row.id));
+  await settlePlan(tx, row.userId);
   const plan = await findPlan(tx, row.planId);
-  if (options.resetCredits && plan) {
-    await tx.update(users).set({ planId: plan.id }).where(eq(users.id, row.userId));
-    await resetCredits(tx, row.userId, plan);
-  }
-  return true;
+  if (options.resetCredits && plan) await resetCredits(tx, row.userId, plan);
+  return 'applied';
 }
 
 export interface SubscriptionChange {
@@ -105,88 +143,56 @@ export interface SubscriptionChange {
   cancelAtPeriodEnd: boolean;
   /** End of the current period, when known. */
   expireAt: Date | null;
+  /** When Stripe made the change (the event's `created`): an older change than one applied is stale. */
+  changedAt: Date;
 }
 
 /**
  * The subscription changed at Stripe: a new plan (the user moves to it), a cancellation at the
  * period's end (canceled_at set, the plan kept until then) or its undoing (canceled_at cleared).
+ * Of an ended subscription only the plan is recorded (what it was when it ended).
  */
 export async function changeSubscription(
   tx: Tx,
   stripeSubscriptionId: string,
   change: SubscriptionChange,
-): Promise<boolean> {
-  const row = await findByStripeId(tx, stripeSubscriptionId);
-  if (!row) return false;
+): Promise<ChangeResult> {
+  const row = await findLocked(tx, stripeSubscriptionId);
+  if (!row) return 'unknown';
+  if (row.syncedAt && row.syncedAt > change.changedAt) return 'ignored';
   const plan = change.planId ? await findPlan(tx, change.planId) : null;
-  const isNewPlan = plan?.paid === true && plan.id !== row.planId;
+  const newPlan = plan?.paid ? { planId: plan.id, priceCents: plan.priceCents } : {};
+  const period = row.endedAt
+    ? {}
+    : {
+        canceledAt: change.cancelAtPeriodEnd ? (row.canceledAt ?? new Date()) : null,
+        ...(change.expireAt ? { expireAt: change.expireAt } : {}),
+      };
   await tx
     .update(subscriptions)
-    .set({
-      canceledAt: change.cancelAtPeriodEnd ? (row.canceledAt ?? new Date()) : null,
-      ...(change.expireAt ? { expireAt: change.expireAt } : {}),
-      ...(isNewPlan ? { planId: plan.id, priceCents: plan.priceCents } : {}),
-    })
+    .set({ ...newPlan, ...period, syncedAt: change.changedAt })
     .where(eq(subscriptions.id, row.id));
-  if (isNewPlan) await tx.update(users).set({ planId: plan.id }).where(eq(users.id, row.userId));
-  return true;
+  await settlePlan(tx, row.userId);
+  return 'applied';
 }
 
 /**
- * The subscription ended (canceled now, or its canceled period ran out): it is marked canceled
- * and expired now, and the user goes back to the plan of another live subscription, else to
- * free, keeping at most the free plan's credits. Unknown subscriptions are ignored.
+ * The subscription ended (deleted at Stripe): it is canceled, expired and ended now, for good,
+ * and the user goes back to free, keeping at most free's credits.
  */
-export async function endSubscription(tx: Tx, stripeSubscriptionId: string): Promise<boolean> {
-  const row = await findByStripeId(tx, stripeSubscriptionId);
-  if (!row) return false;
+export async function endSubscription(tx: Tx, stripeSubscriptionId: string): Promise<ChangeResult> {
+  const row = await findLocked(tx, stripeSubscriptionId);
+  if (!row) return 'unknown';
+  if (row.endedAt) return 'ignored';
   const now = new Date();
   await tx
     .update(subscriptions)
-    .set({ canceledAt: row.canceledAt ?? now, expireAt: now })
-    .where(eq(subscriptions.id, row.id));
-  const [other] = await tx
-    .select({ planId: subscriptions.planId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, row.userId),
-        ne(subscriptions.id, row.id),
-        or(isNull(subscriptions.expireAt), gt(subscriptions.expireAt, sql`now()`)),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  if (other) {
-    await tx.update(users).set({ planId: other.planId }).where(eq(users.id, row.userId));
-    return true;
-  }
-  const [free] = await tx.select().from(plans).where(eq(plans.name, 'free'));
-  if (!free) throw new Error('the free plan is missing: was the database seeded?');
-  await tx.update(users).set({ planId: free.id }).where(eq(users.id, row.userId));
-  await tx
-    .update(credits)
     .set({
-      publicPage: sql`least(${credits.publicPage}, ${free.publicPageLimit})`,
-      pageCreation: sql`least(${credits.pageCreation}, ${free.pageCreationLimit})`,
+      canceledAt: row.canceledAt ?? now,
+      expireAt: row.expireAt && row.expireAt < now ? row.expireAt : now,
+      endedAt: now,
     })
-    .where(eq(credits.userId, row.userId));
-  return true;
-}
-
-/** The user's subscription that is neither canceled nor expired, or null. */
-export async function findActiveSubscription(db: Executor, userId: string) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        isNull(subscriptions.canceledAt),
-        or(isNull(subscriptions.expireAt), gt(subscriptions.expireAt, sql`now()`)),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return row ?? null;
+    .where(eq(subscriptions.id, row.id));
+  await settlePlan(tx, row.userId);
+  return 'applied';
 }
