@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { MAX_UPLOAD_BYTES } from '@huebook/shared/constants';
 import { SPA_CSP_DIRECTIVES } from '@huebook/shared/csp';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -44,6 +44,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to a new cache logging its read errors (tests hand in their own to watch it). */
   viewerMarks?: ViewerMarksCache;
+  /** Told of every route as it is registered (the route-generated tests list them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The SPA's Content Security Policy (shared with the desktop shell). */
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     retainLineArtPool({ threads: config.lineArtThreads, isWarm: config.nodeEnv !== 'test' }),
   );
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setErrorHandler(handleError);
   // PostgreSQL text cannot hold U+0000: refused for every route before its handler runs.
   app.addHook('preValidation', refuseNulInRequest);

@@ -29,7 +29,15 @@ export interface TestApp {
   database: Database;
   config: Config;
   dataDir: string;
+  /** Every route the app registered (HEAD routes Fastify adds for GET ones left out). */
+  routes: TestRoute[];
   close(): Promise<void>;
+}
+
+/** A registered route: its method and URL pattern (`/api/pages/:id/read`). */
+export interface TestRoute {
+  method: string;
+  url: string;
 }
 
 /** Builds an app on a fresh database and DATA_DIR; env overrides are plain variables. */
@@ -51,9 +59,13 @@ export async function setupTestApp(
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
+  const routes: TestRoute[] = [];
   const app = await buildApp({
     config,
     db: database.db,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.viewerMarks ? { viewerMarks: options.viewerMarks } : {}),
@@ -65,6 +77,9 @@ export async function setupTestApp(
     database,
     config,
     dataDir,
+    routes: routes.filter(
+      (r) => r.method !== 'HEAD' || !routes.some((get) => get.method === 'GET' && get.url === r.url),
+    ),
     async close() {
       await app.close();
       await database.close();
@@ -128,6 +143,44 @@ export async function createUser(
   if (options.admin) await t.db.update(users).set({ admin: true }).where(eq(users.email, email));
   const session = await verifyLatest(t, email, body(response).data.token);
   return { token: session.token, user: session.user, headers: bearer(session.token) };
+}
+
+/**
+ * Subscribes a user to a paid plan the way a client does in Stripe test mode (no Stripe key):
+ * POST /stripe/checkout with the plan's price id, then POST /stripe/checkout/confirm.
+ */
+export async function subscribe(
+  t: TestApp,
+  user: TestUser,
+  name: 'starter' | 'advanced' = 'starter',
+): Promise<TestUser> {
+  const paid = body(await t.app.inject({ url: '/api/plans/paid/list' })).data as {
+    name: string;
+    stripe_price_id: string | null;
+  }[];
+  const priceId = paid.find((plan) => plan.name === name)?.stripe_price_id;
+  const checkout = await t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/checkout',
+    headers: user.headers,
+    payload: { priceId },
+  });
+  if (checkout.statusCode !== 200) throw new Error(`checkout failed: ${checkout.body}`);
+  const sessionId = new URL(body(checkout).data.url, 'http://localhost').searchParams.get('session_id');
+  const confirm = await t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/checkout/confirm',
+    headers: user.headers,
+    payload: { sessionId },
+  });
+  if (confirm.statusCode !== 200) throw new Error(`checkout confirm failed: ${confirm.body}`);
+  return user;
+}
+
+/** Blocks a user in the database; their token stays signed, as after an admin's block. */
+export async function blockUser(t: TestApp, user: TestUser): Promise<TestUser> {
+  await t.db.update(users).set({ blocked: true }).where(eq(users.id, user.user.id));
+  return user;
 }
 
 /** POST /pages/upload as `owner`: the form's text `fields` and the picture `file`. */

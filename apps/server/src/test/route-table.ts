@@ -1,0 +1,302 @@
+/**
+ * Every route of the app with who may call it and a valid request, for the tests generated
+ * from the routes (authorization-matrix.test.ts, fuzz.test.ts). A route the app registers
+ * that is missing here fails both: a new route must say who may call it.
+ */
+import type { Page } from '@huebook/shared/schemas/page';
+import type { Plan } from '@huebook/shared/schemas/plan';
+import type { InjectOptions } from 'fastify';
+
+import type { TestUser } from './app.ts';
+import { multipart } from './multipart.ts';
+
+/** Who calls: no token, free and paid plans, a blocked user, the page owner, another user, an admin. */
+export const ROLES = ['visitor', 'free', 'paid', 'blocked', 'owner', 'other', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export type SignedInRole = Exclude<Role, 'visitor'>;
+
+/**
+ * Who may call a route (spec §6):
+ * - `public`: anyone, signed in or not (a token is not even read);
+ * - `signed-in`: any signed-in user who is not blocked;
+ * - `paid`: a signed-in user on a paid plan (free users get 403 NO_PAID_PLAN);
+ * - `owner`: the owner of the resource (others get 403 or 404) and admins;
+ * - `admin`: admins only (others get 403 FORBIDDEN).
+ */
+export type Access = 'public' | 'signed-in' | 'paid' | 'owner' | 'admin';
+
+/** What the route tests share: users by role and the resources the samples name. */
+export interface RouteFixtures {
+  users: Record<SignedInRole, TestUser>;
+  /** The owner's page, public: anyone signed in reads it. */
+  page: Page;
+  /** Another page of the owner's, for the owner's delete (block) toggle. */
+  deletablePage: Pick<Page, 'id'>;
+  /** A user the admin reads, edits and blocks. */
+  target: TestUser;
+  /** The starter plan as stored, and the price id its checkout takes. */
+  starter: Plan;
+  starterPriceId: string;
+  /** The stored app name (its update sends it back unchanged). */
+  appName: string;
+  /** A small PNG picture. */
+  picture: Buffer;
+  /** Each signed-in user's own PNG upload URL (a drawing layer for PATCH /coloreds/upsert). */
+  photos: Partial<Record<SignedInRole, string>>;
+  /** Path of a stored file under /uploads/. */
+  uploadPath: string;
+}
+
+/** A request without its bearer header (the tests add the role's). */
+export type Sample = Omit<InjectOptions, 'method' | 'url'> & {
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+};
+
+export interface RouteSpec {
+  access: Access;
+  /** A valid request as `role` would send it (fixtures give the ids and files). */
+  sample: (f: RouteFixtures, role: Role) => Sample;
+  /** Statuses of the roles the route admits (default [200]); see `admin` for admins. */
+  ok?: number[];
+  /** Statuses of an admin when they differ from `ok` (admins cannot create, color or buy). */
+  admin?: number[];
+  /** Statuses of admitted roles whose answer differs from `ok` (a subscriber's checkout). */
+  roles?: Partial<Record<Role, number[]>>;
+  /**
+   * Success stores rows or spends credits and picture work: the fuzz test sends it invalid
+   * input only (at least one field poisoned).
+   */
+  stores?: boolean;
+}
+
+let sequence = 0;
+const unique = (prefix: string) => `${prefix}-${process.pid}-${(sequence += 1)}@example.com`;
+
+const form = (fields: Record<string, string>, data: Buffer): Sample => {
+  const { payload, headers } = multipart(fields, { data });
+  return { url: '', payload, headers };
+};
+
+/** The routes by `METHOD /url` as Fastify registers them. */
+export const ROUTE_TABLE: Record<string, RouteSpec> = {
+  // Passwordless auth: public; each sample answers as for any caller.
+  'POST /api/users/sign-up': {
+    access: 'public',
+    sample: () => ({ url: '/api/users/sign-up', payload: { name: 'New User', email: unique('new') } }),
+    stores: true,
+  },
+  'POST /api/users/sign-in': {
+    access: 'public',
+    sample: (f) => ({ url: '/api/users/sign-in', payload: { email: f.target.user.email } }),
+    // A code per request; a lockout (429) after many is an answer too.
+    ok: [200, 429],
+    stores: true,
+  },
+  'POST /api/users/admin/create': {
+    access: 'public',
+    sample: () => ({ url: '/api/users/admin/create', payload: { name: 'Ada', email: unique('admin') } }),
+    // Only while no admin exists: the fixtures have one.
+    ok: [403],
+    stores: true,
+  },
+  'POST /api/users/verify': {
+    access: 'public',
+    sample: () => ({ url: '/api/users/verify', payload: { token: 'not-a-token', code: '12345' } }),
+    ok: [400],
+    stores: true,
+  },
+  'GET /api/users/read': { access: 'signed-in', sample: () => ({ url: '/api/users/read' }) },
+  'PATCH /api/users/update': {
+    access: 'signed-in',
+    sample: (f, role) => ({
+      url: '/api/users/update',
+      payload: { name: role === 'visitor' ? 'Nobody' : f.users[role].user.name },
+    }),
+    stores: true,
+  },
+  'POST /api/users/email/confirm': {
+    access: 'signed-in',
+    sample: () => ({ url: '/api/users/email/confirm', payload: { token: 'not-a-token', code: '12345' } }),
+    ok: [400],
+    stores: true,
+  },
+  'GET /api/users/paginate': { access: 'admin', sample: () => ({ url: '/api/users/paginate?search=a' }) },
+  'GET /api/users/:id/read': {
+    access: 'admin',
+    sample: (f) => ({ url: `/api/users/${f.target.user.id}/read` }),
+  },
+  'POST /api/users/create': {
+    access: 'admin',
+    sample: () => ({ url: '/api/users/create', payload: { name: 'Made User', email: unique('made') } }),
+    stores: true,
+  },
+  'PATCH /api/users/:id/update': {
+    access: 'admin',
+    sample: (f) => ({ url: `/api/users/${f.target.user.id}/update`, payload: { name: 'Target User' } }),
+    stores: true,
+  },
+  'PATCH /api/users/:id/blocked/toggle': {
+    access: 'admin',
+    sample: (f) => ({ url: `/api/users/${f.target.user.id}/blocked/toggle` }),
+    stores: true,
+  },
+
+  'GET /api/plans/list': { access: 'public', sample: () => ({ url: '/api/plans/list' }) },
+  'GET /api/plans/paid/list': { access: 'public', sample: () => ({ url: '/api/plans/paid/list' }) },
+  'GET /api/plans/:id/read': { access: 'admin', sample: (f) => ({ url: `/api/plans/${f.starter.id}/read` }) },
+  'POST /api/plans/:id/update': {
+    access: 'admin',
+    // The plan's own values: nothing changes.
+    sample: ({ starter }) => ({
+      url: `/api/plans/${starter.id}/update`,
+      payload: {
+        title: starter.title,
+        description: starter.description,
+        price: starter.price,
+        publicPageLimit: starter.public_page_limit,
+        pageCreationLimit: starter.page_creation_limit,
+      },
+    }),
+    stores: true,
+  },
+
+  'GET /api/settings/list': { access: 'public', sample: () => ({ url: '/api/settings/list' }) },
+  'PATCH /api/settings/:name/update': {
+    access: 'admin',
+    sample: (f) => ({ url: '/api/settings/app_name/update', payload: { value: f.appName } }),
+    stores: true,
+  },
+  // Which keys are set says where the app is weak: admins only.
+  'GET /api/app/status': { access: 'admin', sample: () => ({ url: '/api/app/status' }) },
+  'GET /api/credits/read': { access: 'signed-in', sample: () => ({ url: '/api/credits/read' }) },
+  'POST /api/storage/upload': {
+    access: 'signed-in',
+    sample: (f) => ({ ...form({}, f.picture), url: '/api/storage/upload' }),
+    stores: true,
+  },
+
+  'GET /api/pages/paginate': {
+    access: 'signed-in',
+    sample: () => ({ url: '/api/pages/paginate?sort=popularity&search=page' }),
+  },
+  'GET /api/pages/:id/read': {
+    access: 'signed-in',
+    sample: (f) => ({ url: `/api/pages/${f.page.id}/read` }),
+  },
+  'PATCH /api/pages/:id/favorited/toggle': {
+    access: 'paid',
+    sample: (f) => ({ url: `/api/pages/${f.page.id}/favorited/toggle`, payload: { favorited: true } }),
+    // Admins cannot favorite pages.
+    admin: [403],
+    stores: true,
+  },
+  'PATCH /api/pages/:id/blocked/toggle': {
+    access: 'owner',
+    sample: (f) => ({ url: `/api/pages/${f.deletablePage.id}/blocked/toggle` }),
+    stores: true,
+  },
+  'POST /api/pages/upload': {
+    access: 'signed-in',
+    sample: (f) => ({ ...form({ title: 'Uploaded' }, f.picture), url: '/api/pages/upload' }),
+    // Admins cannot create pages.
+    admin: [403],
+    stores: true,
+  },
+  'POST /api/pages/create': {
+    access: 'signed-in',
+    sample: () => ({ url: '/api/pages/create', payload: { prompt: 'a cat on a hill', detail: 'simple' } }),
+    admin: [403],
+    stores: true,
+  },
+  'GET /api/pages/prompt/generate': {
+    access: 'signed-in',
+    sample: () => ({ url: '/api/pages/prompt/generate' }),
+  },
+
+  'PATCH /api/coloreds/upsert': {
+    access: 'signed-in',
+    sample: (f, role) => ({
+      url: '/api/coloreds/upsert',
+      payload: { pageId: f.page.id, photo: (role !== 'visitor' && f.photos[role]) || '/uploads/none.png' },
+    }),
+    // Admins cannot color pages.
+    admin: [403],
+    stores: true,
+  },
+  'GET /api/coloreds/paginate': { access: 'signed-in', sample: () => ({ url: '/api/coloreds/paginate' }) },
+
+  'POST /api/stripe/checkout': {
+    access: 'signed-in',
+    sample: (f) => ({ url: '/api/stripe/checkout', payload: { priceId: f.starterPriceId } }),
+    // Admins cannot buy plans; a subscriber cancels first.
+    admin: [403],
+    roles: { paid: [409] },
+  },
+  'POST /api/stripe/checkout/confirm': {
+    access: 'signed-in',
+    sample: () => ({ url: '/api/stripe/checkout/confirm', payload: { sessionId: 'test_not-a-session' } }),
+    ok: [404],
+    stores: true,
+  },
+  'POST /api/stripe/subscription/cancel': {
+    access: 'signed-in',
+    // Only the paid user has a subscription to cancel (after this their plan is free: the
+    // routes below need no paid plan).
+    sample: () => ({ url: '/api/stripe/subscription/cancel' }),
+    ok: [404],
+    roles: { paid: [200] },
+    stores: true,
+  },
+  // Stripe's calls: the signature is the credential (none is configured here).
+  'POST /api/stripe/webhook': {
+    access: 'public',
+    sample: () => ({ url: '/api/stripe/webhook', payload: { id: 'evt_1', type: 'ping' } }),
+    // Unsigned: refused (the tests set STRIPE_WEBHOOK_SECRET).
+    ok: [400],
+    stores: true,
+  },
+
+  'GET /api/subscriptions/paginate': {
+    access: 'admin',
+    sample: () => ({ url: '/api/subscriptions/paginate' }),
+  },
+  'GET /api/analytics/counters': { access: 'admin', sample: () => ({ url: '/api/analytics/counters' }) },
+  'GET /api/analytics/charts': {
+    access: 'admin',
+    sample: () => ({ url: '/api/analytics/charts?tz=Europe%2FParis' }),
+  },
+
+  // Stored pictures: public, immutable URLs.
+  'GET /uploads/*': { access: 'public', sample: (f) => ({ url: f.uploadPath }) },
+  // CORS preflight of any URL.
+  'OPTIONS *': {
+    access: 'public',
+    sample: () => ({
+      url: '/api/pages/paginate',
+      headers: { origin: 'https://example.com', 'access-control-request-method': 'GET' },
+    }),
+    ok: [204],
+  },
+};
+
+/** The statuses a role may get from a route's sample (see Access). */
+export function expectedStatuses(spec: RouteSpec, role: Role): number[] {
+  const ok = spec.roles?.[role] ?? spec.ok ?? [200];
+  if (spec.access === 'public') return ok;
+  if (role === 'visitor') return [401];
+  // Blocked users are refused with 401 or 403 BLOCKED ("Your account has been blocked.").
+  if (role === 'blocked') return [401, 403];
+  if (role === 'admin') return spec.admin ?? ok;
+  switch (spec.access) {
+    case 'admin':
+      return [403];
+    case 'paid':
+      return role === 'paid' ? ok : [403];
+    case 'owner':
+      return role === 'owner' ? ok : [403, 404];
+    default:
+      return ok;
+  }
+}
