@@ -31,6 +31,8 @@ it('GET /api/subscriptions/paginate: spec §3 shape, newest first, canceled ones
       priceCents: 899,
       createdAt: new Date('2026-01-02T00:00:00Z'),
       canceledAt,
+      // A user has one live subscription at most: this one has ended.
+      endedAt: canceledAt,
     },
   ]);
   const response = await t.app.inject({

@@ -84,6 +84,8 @@ async function insertSubscribers(tag: string, count: number): Promise<Map<string
           createdAt: new Date(now - row.ageDays * DAY_MS),
           canceledAt: row.canceled ? new Date(now - DAY_MS) : null,
           expireAt: row.expiresInDays === undefined ? null : new Date(now + row.expiresInDays * DAY_MS),
+          // An expired period has ended: a user has one live subscription at most (migration 0007).
+          endedAt: (row.expiresInDays ?? 0) < 0 ? new Date(now + (row.expiresInDays ?? 0) * DAY_MS) : null,
         })
         .returning({ id: subscriptions.id });
       ids.push(subscription?.id as string);

@@ -1,6 +1,6 @@
 import type { Paginated } from '@huebook/shared/schemas/api';
 import type { User } from '@huebook/shared/schemas/user';
-import { and, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 import { userView, type SubscriptionSummary } from '../../auth/user-view.ts';
 import type { AppContext } from '../../context.ts';
@@ -19,7 +19,7 @@ interface ListedUserRow {
  * (created_at, id) — the users_created_at_idx order — with PAGE_SIZE + 1 rows and no COUNT.
  *
  * One statement per page: each user's current subscription (what `toUserView` reads for a paid
- * plan: the newest not yet expired) comes from a LEFT JOIN LATERAL on subscriptions_user_idx,
+ * plan: the live one, not ended) comes from a LEFT JOIN LATERAL on subscriptions_user_idx,
  * instead of one query per paid user. Items are exactly what GET /users/:id/read answers.
  * @throws AppError INVALID_INPUT for a cursor this server did not make.
  */
@@ -47,10 +47,9 @@ export async function listUsers(
         // Free users show no subscription, whatever rows they have (as toUserView).
         eq(plans.paid, true),
         eq(subscriptions.userId, users.id),
-        or(isNull(subscriptions.expireAt), gt(subscriptions.expireAt, sql`now()`)),
+        isNull(subscriptions.endedAt),
       ),
     )
-    .orderBy(desc(subscriptions.createdAt))
     .limit(1)
     .as('current_subscription');
   const rows: ListedUserRow[] = await newestFirstPage(
