@@ -86,7 +86,7 @@ function ColoringScreen({ page }: { page: Page }) {
   return (
     <section
       aria-labelledby="coloring-title"
-      className="mx-auto flex w-full max-w-3xl flex-col items-center gap-4"
+      className="mx-auto flex w-full max-w-4xl flex-col items-center gap-4"
     >
       <h1 id="coloring-title" className="sr-only">
         Color {page.title || 'page'}

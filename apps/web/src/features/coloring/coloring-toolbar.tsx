@@ -77,7 +77,7 @@ export function ColoringToolbar(props: ColoringToolbarProps) {
       <div
         role="group"
         aria-label="Coloring tools"
-        className="flex flex-wrap items-center gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-ink-200 md:flex-nowrap"
+        className="flex flex-wrap items-center gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-ink-200"
       >
         <ToolButton
           label="Back"
@@ -183,9 +183,11 @@ export function ColoringToolbar(props: ColoringToolbarProps) {
           disabled={!isReady}
         />
         <div className="ml-auto flex items-center gap-2 pl-1">
+          {/* Shown on one line where the toolbar is one row (xl); narrower, where it wraps, it
+              would add a row as it appears, so there it is for screen readers only. */}
           <span
             role="status"
-            className="sr-only text-xs font-semibold whitespace-nowrap text-ink-500 md:not-sr-only"
+            className="sr-only text-xs font-semibold text-ink-500 xl:not-sr-only xl:whitespace-nowrap"
           >
             {props.saveStatus}
           </span>

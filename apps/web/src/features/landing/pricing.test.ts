@@ -18,8 +18,9 @@ describe('plan cards', () => {
     expect(planBadge({ name: 'advanced', discount: 0 })).toBeNull();
   });
 
-  it('leads to sign-up with the plan', () => {
-    expect(planSignUpPath({ name: 'advanced' })).toBe('/sign-up/?plan=advanced');
+  it('leads to sign-up with a paid plan, and the free plan to plain sign-up', () => {
+    expect(planSignUpPath({ name: 'advanced', paid: true })).toBe('/sign-up/?plan=advanced');
+    expect(planSignUpPath({ name: 'free', paid: false })).toBe('/sign-up');
   });
 });
 

@@ -7,7 +7,10 @@ export function planBadge(plan: Pick<Plan, 'name' | 'discount'>): string | null 
   return null;
 }
 
-/** Where a plan card's button leads (spec §2 "Landing layout"). */
-export function planSignUpPath(plan: Pick<Plan, 'name'>): string {
-  return `/sign-up/?plan=${encodeURIComponent(plan.name)}`;
+/**
+ * Where a plan card's button leads (spec §2 "Landing layout"): a paid plan to /sign-up/?plan=
+ * and then its checkout; the free plan to plain /sign-up, which ends on the public pages.
+ */
+export function planSignUpPath(plan: Pick<Plan, 'name' | 'paid'>): string {
+  return plan.paid ? `/sign-up/?plan=${encodeURIComponent(plan.name)}` : '/sign-up';
 }
