@@ -31,7 +31,11 @@ const user: User = {
     expire_at: '2026-02-01T00:00:00.000Z',
   },
 };
-const freeUser: User = { ...user, plan: { title: 'Free', name: 'free', paid: false }, subscription: null };
+/** After the cancel: the plan stays until expire_at. */
+const canceledUser: User = {
+  ...user,
+  subscription: { ...user.subscription!, canceled_at: '2026-01-15T00:00:00.000Z' },
+};
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status });
@@ -48,7 +52,7 @@ function stubApi(): { method: string; url: string; body: unknown }[] {
         return json({ data: { id: 'c1', public_page: 100, page_creation: 30, period_start: '', user } });
       }
       if (url === '/api/stripe/subscription/cancel') return json({ data: { canceled: true } });
-      if (url === '/api/users/read') return json({ data: freeUser });
+      if (url === '/api/users/read') return json({ data: canceledUser });
       if (url === '/api/users/update')
         return json({ data: { updated: true, user: { ...user, ...(body as object) } } });
       return json({ message: 'unexpected', code: 'NOT_FOUND' }, 404);
@@ -98,7 +102,8 @@ it('shows the plan and credits, and cancels the subscription after the confirmat
 
   expect(await screen.findByText('Your active subscription plan has been canceled')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/pages/public');
-  expect(useAuthStore.getState().user?.plan.name).toBe('free');
+  expect(useAuthStore.getState().user?.plan.name).toBe('starter');
+  expect(useAuthStore.getState().user?.subscription?.canceled_at).not.toBeNull();
 });
 
 it('updates name and email with “Update account”', async () => {

@@ -12,7 +12,10 @@ import { cancelSubscription } from './api.ts';
 
 const DATE = 'MMMM d, yyyy';
 
-/** The current plan, the credits left this period and, for an active subscription, its cancel. */
+/**
+ * The current plan, the credits left this period and, for an active subscription, its cancel.
+ * A canceled subscription keeps its plan until expire_at: "Ends on …" instead of "Renews on …".
+ */
 export function PlanPanel({ user }: { user: User }) {
   const navigate = useNavigate();
   const confirm = useNotificationStore((state) => state.confirm);
@@ -68,7 +71,7 @@ export function PlanPanel({ user }: { user: User }) {
 
       {subscription?.expire_at && (
         <p className="text-sm text-ink-600">
-          {isActive ? 'Renews on ' : 'Active until '}
+          {isActive ? 'Renews on ' : 'Ends on '}
           {format(new Date(subscription.expire_at), DATE)}
         </p>
       )}
