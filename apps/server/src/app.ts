@@ -136,7 +136,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Picture work runs on worker threads; closing the app lets them finish, then stops them.
   app.addHook(
     'onClose',
-  app.decorate('storage', ctx.storage);
     retainLineArtPool({ threads: config.lineArtThreads, isWarm: config.nodeEnv !== 'test' }),
   );
 
