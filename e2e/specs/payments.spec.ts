@@ -77,9 +77,17 @@ test('a free user buys starter, favorites and downloads a page, then cancels the
   await confirmation.getByRole('button', { name: 'Yes, proceed' }).click();
   await expect(page.getByText('Your active subscription plan has been canceled')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/public$/);
+  // Canceled at the end of the paid period: the plan, its credits and download stay until then.
   await page.goto('/account');
-  await expect(page.getByTestId('current-plan')).toHaveText('Free');
+  await expect(page.getByTestId('current-plan')).toHaveText('Starter');
+  await expect(page.getByText(/^Ends on \w+ \d+, \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/Renews on/)).toHaveCount(0);
+  await expect(page.getByText('canceled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  await openColoring(page, created.id);
+  const downloadingAgain = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  expect((await downloadingAgain).suggestedFilename()).toContain(created.id);
 });
 
 test('a canceled checkout says so and leads back to the plans', async ({ page }) => {
