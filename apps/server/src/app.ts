@@ -15,6 +15,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { resolveAppSecret } from './db/seed.ts';
 import { AppError, handleError } from './errors.ts';
+import { createIndexHtml } from './lib/index-html.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulInRequest } from './lib/nul-text.ts';
 import { S3Storage } from './lib/s3-storage.ts';
@@ -190,24 +191,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  // index.html is never served as built: the fallback below fills in the app name and favicon.
+  const indexHtml = hasWeb
+    ? createIndexHtml({
+        db,
+        webDist: config.webDist,
+        onError: (error) => app.log.error({ err: error }, 'reading the app name and favicon failed'),
+      })
+    : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
       wildcard: false,
-      index: ['index.html'],
+      index: false,
+      globIgnore: ['index.html'],
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // A missing file (a stale /assets/… name after a deploy, /favicon.ico, …) is a 404, never
     // index.html: the browser would run HTML as a script and show a blank page.
     const isFile = url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url);
-    const isApp = !isFile && !url.startsWith('/api/') && url !== '/api' && !url.startsWith(UPLOADS_PREFIX);
-    if (hasWeb && isApp && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isApp =
+      url === '/index.html' ||
+      (!isFile && !url.startsWith('/api/') && url !== '/api' && !url.startsWith(UPLOADS_PREFIX));
+    if (indexHtml && isApp && (request.method === 'GET' || request.method === 'HEAD')) {
       // SPA fallback: the client router handles the path. index.html is never cached.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await indexHtml());
     }
     return handleError(new AppError('NOT_FOUND', 'Not found'), request, reply);
   });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { settings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { brandingChanged } from '../../lib/index-html.ts';
 import { encryptSecret, isSecretSetting } from '../../lib/secrets.ts';
 import { requireOwnUpload } from '../../lib/uploads.ts';
 
@@ -70,5 +71,7 @@ export async function updateSetting(
     .insert(settings)
     .values({ name, value, secret: false })
     .onConflictDoUpdate({ target: settings.name, set: { value, secret: false } });
+  // The served index.html shows these two: its next answer reads them again.
+  if (name === 'app_name' || name === 'favicon') brandingChanged();
   return { updated: true, name, value };
 }
