@@ -10,10 +10,10 @@ import { MAX_UPLOAD_BYTES } from '@huebook/shared/constants';
 import { SPA_CSP_DIRECTIVES } from '@huebook/shared/csp';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 
+import { resolveAppSecret } from './auth/app-secret.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
-import { resolveAppSecret } from './db/seed.ts';
 import { AppError, handleError } from './errors.ts';
 import { createIndexHtml } from './lib/index-html.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -104,7 +104,7 @@ function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<str
 
 /**
  * Builds the Fastify app (never listens): /api routes, uploads, and the built SPA when
- * WEB_DIST exists. Resolves the app secret (APP_SECRET or the stored one) first.
+ * WEB_DIST exists. Resolves the app secret (APP_SECRET, or the one generated into DATA_DIR) first.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -127,7 +127,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
       }),
-    appSecret: await resolveAppSecret(db, config.appSecret),
+    appSecret: await resolveAppSecret(db, {
+      fromEnv: config.appSecret,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
     log: app.log,
     viewerMarks:
       options.viewerMarks ??

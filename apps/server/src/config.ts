@@ -15,7 +15,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
  * | `HOST` | `0.0.0.0` | interface to listen on |
  * | `DATA_DIR` | `<repo>/data` | embedded database (`db/`), uploads (`uploads/`), mail outbox (`outbox/`); relative paths resolve from the repo root |
  * | `DATABASE_URL` | unset → PGlite in `DATA_DIR/db` | a PostgreSQL URL (`postgres://…`) |
- * | `APP_SECRET` | unset → generated once, kept in the settings table | signs access tokens and hashes one-time codes (16+ characters) |
+ * | `APP_SECRET` | unset → generated once into `DATA_DIR/app-secret` (mode 0600); required in production | signs access tokens, keys one-time-code hashes and encrypts stored keys (16+ characters) |
  * | `SMTP_URL` | unset → `.eml` files in `DATA_DIR/outbox` and the code in the log | e.g. `smtp://user:pass@mail.example.com:587` |
  * | `MAIL_FROM` | `Huebook <no-reply@huebook.local>` | sender of sign-in mail |
  * | `PUBLIC_URL` | `http://localhost:PORT` | base of links in mail |
@@ -85,6 +85,14 @@ const envSchema = z
       .transform((value) => value === 'true' || value === '1'),
   })
   .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && env.APP_SECRET === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message:
+          'required when NODE_ENV is production: a random string of 16+ characters, the same on every instance',
+      });
+    }
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
       const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
       context.addIssue({ code: 'custom', path: [missing], message: 'set both S3 keys or neither' });

@@ -308,6 +308,38 @@ describe('POST /api/stripe/subscription/cancel with a Stripe key', () => {
       headers: user.headers,
     });
     expect(again.statusCode).toBe(404);
+
+    // customer.subscription.deleted never came: read after expire_at, the user is on free.
+    await t.db
+      .update(subscriptions)
+      .set({ expireAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.stripeSubscriptionId, 'sub_cancel'));
+    const after = await readUser(user);
+    expect(after.plan.name).toBe('free');
+    expect(after.subscription).toBeNull();
+    expect([(await readCredit(user)).public_page, (await readCredit(user)).page_creation]).toEqual([10, 3]);
+    // A late deletion changes nothing more.
+    const late = await deliver(
+      event('customer.subscription.deleted', {
+        id: 'sub_cancel',
+        object: 'subscription',
+        status: 'canceled',
+      }),
+    );
+    expect(late.statusCode).toBe(200);
+    expect((await readUser(user)).plan.name).toBe('free');
+  });
+
+  it('a subscription renewing at Stripe keeps its plan past expire_at until invoice.paid', async () => {
+    const user = await createUser(t);
+    await deliver(sessionCompleted(user, 'sub_renewing'));
+    await t.db
+      .update(subscriptions)
+      .set({ expireAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.stripeSubscriptionId, 'sub_renewing'));
+    const me = await readUser(user);
+    expect(me.plan.name).toBe('starter');
+    expect(me.subscription?.canceled_at).toBeNull();
   });
 });
 
