@@ -34,6 +34,15 @@ describe('loadConfig', () => {
     expect(load).toThrow(/PORT: [\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*APP_SECRET: /);
   });
 
+  it('requires APP_SECRET in production', () => {
+    const load = () => loadConfig({ NODE_ENV: 'production', APP_SECRET: '' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/APP_SECRET: required when NODE_ENV is production/);
+    const secret = 'a-production-secret-of-some-length';
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }).appSecret).toBe(secret);
+    expect(loadConfig({ NODE_ENV: 'development' }).appSecret).toBeUndefined();
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: '' })).toMatchObject({ port: 3000, smtpUrl: undefined });
   });

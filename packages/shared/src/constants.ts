@@ -91,10 +91,18 @@ export const DETAIL_REGION_RANGES: Record<DetailLevel, readonly [number, number]
   detailed: [150, 400],
 };
 
-/** One-time codes: digits, lifetime and tries (DESIGN.md "Auth"). */
+/** One-time codes: digits, lifetime and tries (DESIGN.md "Auth", "One-time codes"). */
 export const OTP_LENGTH = 5;
 export const OTP_TTL_MS = 10 * 60 * 1000;
+/** Tries of one code. */
 export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Wrong codes allowed per account (across its codes) and per client address within
+ * OTP_LOCKOUT_WINDOW_MS; past either, verification is refused until the window has moved on.
+ */
+export const OTP_ACCOUNT_MAX_FAILURES = 10;
+export const OTP_IP_MAX_FAILURES = 30;
+export const OTP_LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 
 /** Plan names, and the seeded defaults (DESIGN.md "Plans"). Prices in cents. */
 export const PLAN_NAMES = ['free', 'starter', 'advanced'] as const;

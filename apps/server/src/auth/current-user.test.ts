@@ -39,8 +39,8 @@ describe('a token verified moments ago (cached signature)', () => {
 
     await t.db.update(users).set({ blocked: true }).where(eq(users.id, b.user.id));
     const blocked = await t.app.inject({ url, headers: b.headers });
-    expect(blocked.statusCode).toBe(401);
-    expect(body(blocked).message).toBe('Your account has been blocked.');
+    expect(blocked.statusCode).toBe(403);
+    expect(body(blocked)).toEqual({ code: 'BLOCKED', message: 'Your account has been blocked.' });
 
     await t.db.delete(pages).where(eq(pages.userId, c.user.id));
     await t.db.delete(users).where(eq(users.id, c.user.id));

@@ -75,19 +75,21 @@ export interface SessionState {
 }
 
 /**
- * Checks a token's claims against its user as stored now (null: the user is gone).
- * @throws AppError UNAUTHORIZED when the user is gone, the token was revoked (token_version
- *   moved on) or the user is blocked.
+ * Checks a token's claims against its user as stored now (null: the user is gone). A blocked
+ * user hears so before anything else: blocking also bumps the token version, and "session
+ * expired" would send them to sign in again for nothing.
+ * @throws AppError BLOCKED when the user is blocked; UNAUTHORIZED when the user is gone or the
+ *   token was revoked (token_version moved on).
  */
 export function assertSession(claims: AccessClaims, user: SessionState | null): void {
+  if (user?.blocked) throw new AppError('BLOCKED', 'Your account has been blocked.');
   if (!user || user.tokenVersion !== claims.tokenVersion) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
-  if (user.blocked) throw new AppError('UNAUTHORIZED', 'Your account has been blocked.');
 }
 
 /**
  * The signed-in user of a request, or null when no token is sent.
  * @throws AppError UNAUTHORIZED when a token is sent but is invalid, expired, revoked
- *   (token version changed) or its user is blocked or gone.
+ *   (token version changed) or its user is gone; BLOCKED when its user is blocked.
  */
 export async function optionalUser(ctx: AppContext, request: FastifyRequest): Promise<UserWithPlan | null> {
   const claims = await optionalClaims(ctx, request);

@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto';
-
 import { DEFAULT_PLANS } from '@huebook/shared/constants';
-import { eq } from 'drizzle-orm';
 
 import type { Db } from './client.ts';
 import { plans, settings } from './schema.ts';
@@ -26,21 +23,4 @@ export async function seed(db: Db): Promise<void> {
     .insert(settings)
     .values(Object.entries(DEFAULT_SETTINGS).map(([name, value]) => ({ name, value })))
     .onConflictDoNothing({ target: settings.name });
-}
-
-const APP_SECRET_SETTING = 'app_secret';
-
-/**
- * The secret that signs access tokens and hashes one-time codes: `APP_SECRET` when given,
- * else the one generated on first start and kept (as a secret setting) in the database.
- */
-export async function resolveAppSecret(db: Db, fromEnv: string | undefined): Promise<string> {
-  if (fromEnv) return fromEnv;
-  await db
-    .insert(settings)
-    .values({ name: APP_SECRET_SETTING, value: randomBytes(32).toString('base64url'), secret: true })
-    .onConflictDoNothing({ target: settings.name });
-  const [row] = await db.select().from(settings).where(eq(settings.name, APP_SECRET_SETTING));
-  if (!row) throw new Error('app secret missing after insert');
-  return row.value;
 }

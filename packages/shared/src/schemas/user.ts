@@ -85,6 +85,24 @@ export const createUserBodySchema = z.object({
 });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;
 
-/** Answer of PATCH /users/update and PATCH /users/:id/update. */
-export const userUpdateResultSchema = z.object({ updated: z.literal(true), user: userSchema });
+/**
+ * A pending change of the user's own email: the code went to `email`, and POST
+ * /users/email/confirm with `token` and the code applies it (DESIGN.md "Auth").
+ */
+export const emailChangeSchema = z.object({ token: z.string(), email: z.string() });
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+
+/**
+ * Answer of PATCH /users/update, PATCH /users/:id/update and POST /users/email/confirm. A new
+ * email of one's own account is not applied yet: `emailChange` says where the code went.
+ */
+export const userUpdateResultSchema = z.object({
+  updated: z.literal(true),
+  user: userSchema,
+  emailChange: emailChangeSchema.optional(),
+});
 export type UserUpdateResult = z.infer<typeof userUpdateResultSchema>;
+
+/** POST /users/email/confirm: the email change's token and the code mailed to the new address. */
+export const confirmEmailBodySchema = verifyBodySchema;
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;

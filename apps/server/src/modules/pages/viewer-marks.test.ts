@@ -24,9 +24,11 @@ let owner: TestUser;
 let ids: string[];
 
 beforeAll(async () => {
-  a = await setupTestApp({ viewerMarks: marksA });
+  // Instances on one database share APP_SECRET, as deployments must (README).
+  const env = { APP_SECRET: 'one-app-secret-for-both-instances' };
+  a = await setupTestApp({ env, viewerMarks: marksA });
   // A second instance on the same database, with a cache of its own.
-  b = await setupTestApp({ database: a.database, viewerMarks: marksB });
+  b = await setupTestApp({ env, database: a.database, viewerMarks: marksB });
   owner = await createUser(a, { name: 'Olive Owner' });
   ids = await insertPages(a, owner.user.id, 6);
 });
@@ -210,7 +212,7 @@ describe('page lists with cached marks', () => {
     const url = '/api/pages/paginate';
 
     await a.db.update(users).set({ blocked: true }).where(eq(users.id, user.user.id));
-    expect((await a.app.inject({ url, headers: bearer(user.token) })).statusCode).toBe(401);
+    expect((await a.app.inject({ url, headers: bearer(user.token) })).statusCode).toBe(403);
     await a.db.update(users).set({ blocked: false }).where(eq(users.id, user.user.id));
     expect((await a.app.inject({ url, headers: bearer(user.token) })).statusCode).toBe(200);
 

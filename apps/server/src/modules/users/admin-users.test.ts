@@ -173,8 +173,10 @@ describe('PATCH /api/users/:id/blocked/toggle', () => {
     const blocked = await as(admin, 'PATCH', `/api/users/${target.user.id}/blocked/toggle`);
     expect(blocked.statusCode).toBe(200);
     expect(body(blocked).data).toMatchObject({ id: target.user.id, blocked: true });
+    // Told so on the next call, not that the session expired (blocking also revokes the token).
     const refused = await t.app.inject({ url: '/api/users/read', headers: target.headers });
-    expect(refused.statusCode).toBe(401);
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused)).toEqual({ code: 'BLOCKED', message: 'Your account has been blocked.' });
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/users/sign-in',

@@ -24,8 +24,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 describe('POST /api/users/sign-up', () => {
   it('creates the user on the free plan with free credits, mails a code and returns a token', async () => {
@@ -194,12 +200,14 @@ describe('access tokens', () => {
 
     const b = await createUser(t);
     await t.db.update(users).set({ blocked: true }).where(eq(users.id, b.user.id));
-    expect((await t.app.inject({ url: '/api/users/read', headers: b.headers })).statusCode).toBe(401);
+    const blocked = await t.app.inject({ url: '/api/users/read', headers: b.headers });
+    expect(blocked.statusCode).toBe(403);
+    expect(body(blocked)).toEqual({ code: 'BLOCKED', message: 'Your account has been blocked.' });
   });
 });
 
 describe('PATCH /api/users/update', () => {
-  it('updates name, email and photo (an upload of the user)', async () => {
+  it('updates name and photo (an upload of the user) at once, and the email once confirmed', async () => {
     const me = await createUser(t);
     const url = await uploadPicture(t, me, await solidPng(40, 40));
     const email = uniqueEmail('new');
@@ -210,10 +218,22 @@ describe('PATCH /api/users/update', () => {
       payload: { name: 'Renamed', email: email.toUpperCase(), photo: url },
     });
     expect(response.statusCode).toBe(200);
-    expect(body(response).data).toMatchObject({
+    const { data } = body(response);
+    expect(data).toMatchObject({
       updated: true,
-      user: { name: 'Renamed', email, photo: url },
+      user: { name: 'Renamed', email: me.user.email, photo: url },
+      emailChange: { email },
     });
+    const confirmed = await post(
+      '/api/users/email/confirm',
+      {
+        token: data.emailChange.token,
+        code: await readCode(t, email),
+      },
+      me.headers,
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect(body(confirmed).data).toMatchObject({ updated: true, user: { id: me.user.id, email } });
 
     const cleared = await t.app.inject({
       method: 'PATCH',
