@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { startTrendingJob } from './jobs/trending.ts';
+import { startUploadCleanupJob } from './jobs/upload-cleanup.ts';
 
 function readConfig(): Config {
   try {
@@ -32,8 +33,15 @@ async function main(): Promise<void> {
   await seed(database.db);
   const app = await buildApp({ config, db: database.db });
   const trending = startTrendingJob(database.db, config.trendingIntervalMs, app.log);
+  const uploadCleanup = startUploadCleanupJob(
+    database.db,
+    app.storage,
+    config.uploadCleanupIntervalMs,
+    app.log,
+  );
   app.addHook('onClose', async () => {
     await trending.stop();
+    await uploadCleanup.stop();
     await database.close();
   });
 

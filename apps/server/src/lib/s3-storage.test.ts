@@ -4,11 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { inArray, sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config.ts';
+import { uploads } from '../db/schema.ts';
+import { cleanUpUploads } from '../jobs/upload-cleanup.ts';
 import { body, createPage, createUser, setupTestApp, type TestApp, uploadPicture } from '../test/app.ts';
 import { solidPng } from '../test/images.ts';
 
@@ -176,5 +179,34 @@ describe('uploads through the API with S3_BUCKET set', () => {
     }
     // Nothing went to the local folder.
     expect(existsSync(path.join(t.dataDir, 'uploads'))).toBe(false);
+  });
+});
+
+describe('the upload cleanup with S3_BUCKET set', () => {
+  it('deletes unused, unreferenced uploads from the bucket and keeps referenced ones', async () => {
+    const me = await createUser(t);
+    const [unused, photo] = [
+      await uploadPicture(t, me, await solidPng(8, 8)),
+      await uploadPicture(t, me, await solidPng(9, 9)),
+    ];
+    const photoSet = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/update',
+      headers: me.headers,
+      payload: { photo },
+    });
+    expect(photoSet.statusCode, photoSet.body).toBe(200);
+    const keys = [unused, photo].map((url) => url.slice('/uploads/'.length));
+    await t.db
+      .update(uploads)
+      .set({ usedAt: sql`now() - interval '2 days'` })
+      .where(inArray(uploads.key, keys));
+
+    expect(await cleanUpUploads(t.db, t.app.storage)).toEqual({ status: 'done', deleted: 1, failed: 0 });
+    expect(await exists(keys[0]!)).toBe(false);
+    expect(await exists(keys[1]!)).toBe(true);
+    expect((await t.app.inject({ url: unused })).statusCode).toBe(404);
+    const rows = await t.db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, keys));
+    expect(rows).toEqual([{ key: keys[1] }]);
   });
 });

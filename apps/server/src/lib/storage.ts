@@ -1,6 +1,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's storage (buildApp decorates it), for jobs started beside the app (server.ts). */
+    storage: Storage;
+  }
+}
+
 /** URL prefix under which stored files are served. */
 export const UPLOADS_PREFIX = '/uploads/';
 

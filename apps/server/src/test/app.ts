@@ -56,6 +56,7 @@ export async function setupTestApp(
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     AUTH_RATE_LIMIT: '0',
+    UPLOAD_RATE_LIMIT: '0',
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());

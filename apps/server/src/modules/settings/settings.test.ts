@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema.ts';
 import { body, createUser, setupTestApp, type TestApp } from '../../test/app.ts';
 
+/** One secret for both apps of the status test, so each reads the keys the other stored. */
+const APP_SECRET = 'settings-test-app-secret-0123';
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({ env: { APP_SECRET } });
 });
 afterAll(async () => {
   await t?.close();
@@ -78,7 +80,7 @@ describe('GET /api/app/status', () => {
 
     await t.db.update(plans).set({ stripePriceId: 'price_123' }).where(eq(plans.paid, true));
     const withEnv = await setupTestApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      env: { APP_SECRET, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
       database: { ...t.database, close: async () => undefined },
     });
     try {

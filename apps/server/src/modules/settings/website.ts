@@ -10,6 +10,7 @@ import type { ZodError } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { settings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { markUploadsUsed } from '../../lib/uploads.ts';
 
 /** A zod failure as INVALID_INPUT: the first issue in plain words, every issue under `value.…`. */
 function invalidWebsite(error: ZodError): AppError {
@@ -57,6 +58,8 @@ function storedObject(value: string | undefined): Record<string, unknown> {
  * and fields refused). In one transaction the stored row is locked, the groups sent replace
  * the stored ones whole, the others are kept, and the merged value must pass `websiteSchema`
  * before it is written, so two editors saving different groups at once never undo each other.
+ * The uploads it shows are marked used in the same transaction, so the upload cleanup
+ * (jobs/upload-cleanup.ts) keeps a picture uploaded just before the save.
  * Returns the stored JSON text of the whole website.
  * @throws AppError INVALID_INPUT, with the section and item in the message
  */
@@ -76,6 +79,7 @@ export async function saveWebsite(ctx: AppContext, raw: string): Promise<string>
       .insert(settings)
       .values({ name: 'website', value, secret: false })
       .onConflictDoUpdate({ target: settings.name, set: { value, secret: false } });
+    await markUploadsUsed(tx, value);
     return value;
   });
 }
