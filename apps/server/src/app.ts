@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.viewerMarks ??
       new ViewerMarksCache((error) => app.log.error({ err: error }, 'reading viewer marks failed')),
   };
+  app.decorate('storage', ctx.storage);
 
   // Picture work runs on worker threads; closing the app lets them finish, then stops them.
   app.addHook(
