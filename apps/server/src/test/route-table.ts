@@ -242,8 +242,7 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
   },
   'POST /api/stripe/subscription/cancel': {
     access: 'signed-in',
-    // Only the paid user has a subscription to cancel (after this their plan is free: the
-    // routes below need no paid plan).
+    // Only the paid user has a subscription to cancel (it ends at expire_at: the plan stays).
     sample: () => ({ url: '/api/stripe/subscription/cancel' }),
     ok: [404],
     roles: { paid: [200] },
