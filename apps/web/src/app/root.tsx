@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { NotificationToast } from '../components/ui/notification-toast.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 
+import { useDocumentBranding } from './document-branding.ts';
+
 /** A thin bar along the top while a navigation waits for its loaders. */
 function NavigationProgress() {
   const isNavigating = useNavigation().state !== 'idle';
@@ -18,8 +20,9 @@ function NavigationProgress() {
   );
 }
 
-/** The top route: every screen, the toast, and scroll restoration. */
+/** The top route: every screen, the toast, scroll restoration, and the tab's title and icon. */
 export function Root() {
+  useDocumentBranding();
   return (
     <>
       <NavigationProgress />
