@@ -100,6 +100,31 @@ describe('api client', () => {
     expect(useAuthStore.getState().token).toBeNull();
   });
 
+  it('signs a blocked user out on 403 BLOCKED, saying the account has been blocked', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, { message: 'Your account has been blocked.', code: 'BLOCKED' }),
+    );
+    await api.get('/pages/paginate');
+    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null });
+    expect(notification()).toMatchObject({
+      message: 'Your account has been blocked.',
+      persist: true,
+      variant: 'danger',
+    });
+    expect(navigations).toEqual(['/sign-in']);
+  });
+
+  it('keeps the sign-in page as it is on 403 BLOCKED without a token', async () => {
+    useAuthStore.setState({ token: null, user: null });
+    window.history.replaceState(null, '', '/sign-in');
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, { message: 'Your account has been blocked.', code: 'BLOCKED' }),
+    );
+    await api.post('/users/sign-in', { email: 'a@b.c' });
+    expect(notification()).toMatchObject({ message: 'Your account has been blocked.', persist: false });
+    expect(navigations).toEqual([]);
+  });
+
   it('sends a 403 NO_PAID_PLAN to /checkout with a persistent notification', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(403, { message: 'Upgrade to favorite pages', code: 'NO_PAID_PLAN' }),

@@ -57,7 +57,8 @@ function asErrorBody(value: unknown): Partial<ApiError> | null {
 /** The default reaction to a failure (spec §6, §8). */
 function handleFailure(failure: ApiFailure, hadToken: boolean): void {
   const { status, body, message } = failure;
-  if (status === 401 && hadToken) {
+  // A rejected token, or a user blocked since signing in: signed out, told why.
+  if (hadToken && (status === 401 || (status === 403 && body?.code === 'BLOCKED'))) {
     notify({ message, variant: 'danger', persist: true });
     useAuthStore.getState().clearToken();
     if (currentPath() !== '/sign-in') navigateTo('/sign-in');
@@ -74,8 +75,8 @@ function handleFailure(failure: ApiFailure, hadToken: boolean): void {
 /**
  * Calls the API and returns the parsed JSON body, or null after a failure. A failure shows
  * `message` from the body, else the error's own message, else 'Something went wrong!' as a
- * danger notification; 401 signs out and goes to /sign-in, 403 NO_PAID_PLAN or NO_CREDITS goes
- * to /checkout, both with a persistent notification.
+ * danger notification; 401 or 403 BLOCKED (with a token) signs out and goes to /sign-in, 403
+ * NO_PAID_PLAN or NO_CREDITS goes to /checkout, both with a persistent notification.
  */
 export async function requestBody(
   method: Method,

@@ -1,4 +1,4 @@
-import type { UpdateUserBody, User } from '@huebook/shared/schemas/user';
+import type { ConfirmEmailBody, UpdateUserBody, User, UserUpdateResult } from '@huebook/shared/schemas/user';
 
 import { api } from './api-client.ts';
 import { useAuthStore } from './auth-store.ts';
@@ -56,9 +56,19 @@ export async function readFreshUser(): Promise<User | null> {
   return user;
 }
 
-/** PATCH /users/update of the signed-in user, stored; the updated user, or null after a failure. */
-export async function updateOwnAccount(body: UpdateUserBody): Promise<User | null> {
-  const result = await api.patch<{ updated: boolean; user: User }>('/users/update', body);
+/**
+ * PATCH /users/update of the signed-in user, stored; null after a failure. A new email is not
+ * applied yet: `emailChange` says where its code went (confirm it with confirmEmailChange).
+ */
+export async function updateOwnAccount(body: UpdateUserBody): Promise<UserUpdateResult | null> {
+  const result = await api.patch<UserUpdateResult>('/users/update', body);
+  if (result?.user) storeUser(result.user);
+  return result;
+}
+
+/** POST /users/email/confirm: the code mailed to the new address applies it; the user, stored. */
+export async function confirmEmailChange(body: ConfirmEmailBody): Promise<User | null> {
+  const result = await api.post<UserUpdateResult>('/users/email/confirm', body);
   if (result?.user) storeUser(result.user);
   return result?.user ?? null;
 }

@@ -53,8 +53,18 @@ function stubApi(): { method: string; url: string; body: unknown }[] {
       }
       if (url === '/api/stripe/subscription/cancel') return json({ data: { canceled: true } });
       if (url === '/api/users/read') return json({ data: canceledUser });
-      if (url === '/api/users/update')
-        return json({ data: { updated: true, user: { ...user, ...(body as object) } } });
+      if (url === '/api/users/update') {
+        const { email, ...rest } = body as { email?: string };
+        // A new email is not applied: its code goes to the new address (DESIGN.md "Auth").
+        const emailChange = email && email !== user.email ? { token: 'change-1', email } : undefined;
+        return json({ data: { updated: true, user: { ...user, ...rest }, emailChange } });
+      }
+      if (url === '/api/users/email/confirm') {
+        const { code } = body as { code: string };
+        if (code !== '24680')
+          return json({ message: 'Wrong code. 4 tries left.', code: 'INVALID_INPUT' }, 400);
+        return json({ data: { updated: true, user: { ...user, email: 'penny.new@example.com' } } });
+      }
       return json({ message: 'unexpected', code: 'NOT_FOUND' }, 404);
     }),
   );
@@ -119,4 +129,37 @@ it('updates name and email with “Update account”', async () => {
     email: 'penny@example.com',
   });
   expect(useAuthStore.getState().user?.name).toBe('Penny Lane');
+});
+
+it('changes the email only once the code sent to the new address is entered', async () => {
+  const calls = stubApi();
+  renderAccount();
+  const email = screen.getByLabelText('Email');
+  await userEvent.clear(email);
+  await userEvent.type(email, 'penny.new@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Update account' }));
+
+  const confirmation = await screen.findByRole('form', { name: 'Confirm your new email' });
+  expect(confirmation).toHaveTextContent(
+    'We sent a code to penny.new@example.com. Enter it to change your email.',
+  );
+  expect(useAuthStore.getState().user?.email).toBe('penny@example.com');
+  expect(screen.getByLabelText('Email')).toHaveValue('penny@example.com');
+
+  await userEvent.type(screen.getByLabelText('Code'), '13579');
+  await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
+  expect(await screen.findByText('Wrong code. 4 tries left.')).toBeInTheDocument();
+  expect(useAuthStore.getState().user?.email).toBe('penny@example.com');
+
+  await userEvent.clear(screen.getByLabelText('Code'));
+  await userEvent.type(screen.getByLabelText('Code'), '24680');
+  await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
+  expect(await screen.findByText('Account details have been updated')).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Confirm your new email' })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveValue('penny.new@example.com');
+  expect(useAuthStore.getState().user?.email).toBe('penny.new@example.com');
+  expect(calls.filter((call) => call.url === '/api/users/email/confirm').map((call) => call.body)).toEqual([
+    { token: 'change-1', code: '13579' },
+    { token: 'change-1', code: '24680' },
+  ]);
 });
