@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import { PgliteQueue } from './pglite-queue.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -33,14 +34,20 @@ export interface Database {
 /** Extensions the migrations create; PGlite must load them when it starts (page search). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-/** Wraps an open PGlite instance (tests hand in clones). */
+/**
+ * Wraps an open PGlite instance (tests hand in clones). Drizzle reaches it through a
+ * {@link PgliteQueue}, so concurrent requests never hold the event loop for more than one
+ * statement at a time; `close()` lets queued statements finish first.
+ */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
+  const queue = new PgliteQueue(client);
+  // Drizzle's pglite session calls only query, exec and transaction, which the queue implements.
+  const db = drizzlePglite({ client: queue as unknown as PGlite, schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: () => queue.close(),
   };
 }
 
