@@ -26,6 +26,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
  * | `TRUST_PROXY` | `false` | `true` behind a load balancer, so client IPs come from X-Forwarded-For |
  * | `LINE_ART_THREADS` | cores − 1 (at least 1) | worker threads that convert and finalize page pictures, off the event loop |
  * | `TRENDING_INTERVAL_MS` | `300000` (5 min) | how often trending scores are recomputed, milliseconds; one instance at a time does it (advisory lock); `0` turns the job off on this instance |
+ * | `SHUTDOWN_TIMEOUT_MS` | `10000` | on SIGINT/SIGTERM, how long in-flight requests may take to finish before the process exits with 1, milliseconds; repeated signals are ignored |
  * | `UPLOAD_RATE_LIMIT` | `30` | pictures one user may upload (POST /storage/upload) per 10 minutes, per instance; `0` turns the limit off |
  * | `UPLOAD_DAILY_MB` | `50` | megabytes of pictures (as stored) one user other than an admin may upload in any 24 hours; `0` turns the cap off |
  * | `UPLOAD_CLEANUP_INTERVAL_MS` | `3600000` (1 h) | how often uploads unused for a day that nothing references are deleted, milliseconds; one instance at a time does it (advisory lock); `0` turns the job off on this instance |
@@ -71,6 +72,7 @@ const envSchema = z
       .transform((value) => value === 'true' || value === '1'),
     LINE_ART_THREADS: z.coerce.number().int().min(1).max(256).optional(),
     TRENDING_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
     UPLOAD_DAILY_MB: z.coerce.number().min(0).max(1_000_000).default(50),
     UPLOAD_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
@@ -138,6 +140,8 @@ export interface Config {
   lineArtThreads: number | undefined;
   /** Period of the trending recompute, milliseconds; 0 = off on this instance. */
   trendingIntervalMs: number;
+  /** How long a graceful shutdown may take before the process exits with 1, milliseconds. */
+  shutdownTimeoutMs: number;
   /** Pictures one user may upload per 10 minutes (per instance); 0 = no limit. */
   uploadRateLimit: number;
   /** Bytes of pictures one user may upload in any 24 hours; 0 = no cap. */
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     lineArtThreads: e.LINE_ART_THREADS,
     trendingIntervalMs: e.TRENDING_INTERVAL_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     uploadDailyBytes: Math.round(e.UPLOAD_DAILY_MB * 1024 * 1024),
     uploadCleanupIntervalMs: e.UPLOAD_CLEANUP_INTERVAL_MS,

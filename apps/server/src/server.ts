@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { startTrendingJob } from './jobs/trending.ts';
 import { startUploadCleanupJob } from './jobs/upload-cleanup.ts';
+import { installGracefulShutdown } from './lib/graceful-shutdown.ts';
 
 function readConfig(): Config {
   try {
@@ -45,12 +46,7 @@ async function main(): Promise<void> {
     await database.close();
   });
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal} received, shutting down`);
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
