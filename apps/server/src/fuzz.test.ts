@@ -33,8 +33,8 @@ import { body, createUser, insertPages, setupTestApp, type TestApp, type TestUse
 import { solidPng } from './test/images.ts';
 import { ROUTE_TABLE, type RouteFixtures, type RouteSpec } from './test/route-table.ts';
 
-/** Requests per route and caller: ~40 routes × 2 callers × RUNS. */
-const RUNS = 40;
+/** Requests per route and caller (twice as many for lists): ~40 routes × 2 callers × RUNS. */
+const RUNS = 35;
 const SEED = 20_251_111;
 
 let t: TestApp;
@@ -100,14 +100,17 @@ const encode = (text: string) =>
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value) ?? 'null').toString('base64url');
 
-const NUL = fc.constantFrom('\u0000', 'a\u0000b', 'page\u0000', '\u0000'.repeat(64));
+const NUL = fc.oneof(
+  fc.constantFrom('\u0000', 'page\u0000', '\u0000'.repeat(64)),
+  fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\u0000${b}`),
+);
 
 /** Strings a field should refuse or survive: unicode, huge, NUL, injections, number-likes. */
 const junkString = fc.oneof(
-  fc.string(),
+  { weight: 2, arbitrary: fc.string() },
+  { weight: 2, arbitrary: NUL },
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  NUL,
   fc
     .tuple(
       fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 }),
@@ -156,23 +159,27 @@ const junkCursor = fc.oneof(
   fc.string(),
   fc.base64String({ maxLength: 200 }),
   fc.jsonValue({ maxDepth: 2 }).map(base64url),
-  fc
-    .tuple(
-      fc.oneof(
-        fc.string(),
-        fc.integer(),
-        fc.double(),
-        fc.constantFrom(1e300, 2 ** 31, -(2 ** 40), '2024-02-30T00:00:00.000Z', '0000-01-01T00:00:00.000Z'),
-        fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  fc.constantFrom(...SORTS.map((s) => s.value)).map((sort) => base64url([sort, 'x'.repeat(36)])),
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(
+        fc.oneof(
+          fc.string(),
+          fc.integer(),
+          fc.double(),
+          fc.constantFrom(1e300, 2 ** 31, -(2 ** 40), '2024-02-30T00:00:00.000Z', '0000-01-01T00:00:00.000Z'),
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        ),
+        fc.oneof({ weight: 3, arbitrary: fc.uuid() }, junkId),
+      )
+      .chain(([value, id]) =>
+        fc.oneof(
+          fc.constant(base64url([value, id])),
+          fc.constantFrom(...SORTS.map((s) => s.value)).map((sort) => base64url([sort, value, id])),
+        ),
       ),
-      fc.oneof(fc.uuid(), junkId),
-    )
-    .chain(([value, id]) =>
-      fc.oneof(
-        fc.constant(base64url([value, id])),
-        fc.constantFrom(...SORTS.map((s) => s.value)).map((sort) => base64url([sort, value, id])),
-      ),
-    ),
+  },
 );
 
 /** A JSON value of the wrong kind for most fields. */
@@ -221,6 +228,9 @@ interface RouteShape {
   query: string[];
   body: 'none' | 'json' | 'multipart';
   fields: string[];
+  /** The sample's valid body and path parameters. */
+  valid: Record<string, unknown>;
+  validParams: Record<string, string>;
 }
 
 /** A route's fields, read from its sample request. */
@@ -228,14 +238,16 @@ function shapeOf(key: string, spec: RouteSpec): RouteShape {
   const [method = 'GET', pattern = '/'] = key.split(' ');
   const sample = spec.sample(f, 'free');
   const url = new URL(sample.url, 'http://localhost');
-  const query = [
-    ...new Set([
-      ...url.searchParams.keys(),
-      ...(key.endsWith('/paginate') ? ['page', 'search', 'cursor'] : []),
-    ]),
-  ];
-  if (key === 'GET /api/pages/paginate') query.push('sort', 'scope');
+  const lists = key.endsWith('/paginate') ? ['page', 'search', 'cursor'] : [];
+  const pageList = key === 'GET /api/pages/paginate' ? ['sort', 'scope'] : [];
+  const query = [...new Set([...url.searchParams.keys(), ...lists, ...pageList])];
   const isForm = Buffer.isBuffer(sample.payload);
+  const segments = url.pathname.split('/');
+  const validParams = Object.fromEntries(
+    pattern
+      .split('/')
+      .flatMap((part, i) => (part.startsWith(':') ? [[part.slice(1), segments[i] ?? 'x']] : [])),
+  );
   const fields = isForm
     ? ['file', 'title', 'lineArt', 'detail', 'extensions', 'max', 'dimensions']
     : sample.payload && typeof sample.payload === 'object'
@@ -248,41 +260,74 @@ function shapeOf(key: string, spec: RouteSpec): RouteShape {
     query,
     body: isForm ? 'multipart' : method === 'GET' ? 'none' : 'json',
     fields,
+    validParams,
+    valid:
+      !isForm && sample.payload && typeof sample.payload === 'object'
+        ? (sample.payload as Record<string, unknown>)
+        : {},
   };
 }
 
-const queryValue = (name: string) =>
-  name === 'cursor'
-    ? junkCursor
-    : name === 'sort'
-      ? fc.oneof(fc.constantFrom(...SORTS.map((s) => s.value)), junkString)
-      : name === 'scope'
-        ? fc.oneof(fc.constantFrom(...SCOPES), junkString)
-        : junkString;
+/** Valid query values, so that one junk field reaches past the others' checks. */
+const VALID_QUERY: Record<string, fc.Arbitrary<string>> = {
+  page: fc.constantFrom('1', '2', '3'),
+  search: fc.constantFrom('', 'page', 'a'),
+  sort: fc.constantFrom(...SORTS.map((s) => s.value)),
+  scope: fc.constantFrom(...SCOPES),
+  tz: fc.constantFrom('UTC', 'Europe/Paris'),
+};
 
-/** Query strings: each known field absent, junk, or repeated (an array). */
-function queryArbitrary(shape: RouteShape) {
+const junkQueryValue = (name: string) => (name === 'cursor' ? junkCursor : junkString);
+
+/**
+ * Query strings: the known fields valid or absent but one junk (sometimes repeated: an array),
+ * so the junk reaches past the other fields' checks; or every field junk; plus a stray field.
+ */
+function queryArbitrary(shape: RouteShape): fc.Arbitrary<string> {
+  const names = shape.query;
+  const valid = fc.tuple(
+    ...names.map((name) => fc.option(VALID_QUERY[name] ?? junkString, { nil: undefined })),
+  );
+  const oneJunk =
+    names.length === 0
+      ? fc.constant(null)
+      : fc
+          .nat({ max: names.length - 1 })
+          .chain((i) =>
+            fc.tuple(fc.constant(i), fc.array(junkQueryValue(names[i]!), { minLength: 1, maxLength: 2 })),
+          );
+  const allJunk = fc.tuple(...names.map((name) => fc.option(junkQueryValue(name), { nil: undefined })));
   return fc
     .tuple(
-      ...shape.query.map((name) =>
-        fc.option(fc.array(queryValue(name), { minLength: 1, maxLength: 2 }), { nil: undefined }),
+      fc.oneof(
+        { weight: 4, arbitrary: fc.tuple(valid, oneJunk) },
+        allJunk.map((all) => [all, null] as const),
       ),
-      fc.option(fc.tuple(junkString, junkString), { nil: undefined }),
+      fc.option(fc.tuple(junkString, junkString), { nil: undefined, freq: 4 }),
     )
-    .map((values) => {
+    .map(([[values, junk], extra]) => {
       const pairs: string[] = [];
-      shape.query.forEach((name, i) => {
-        for (const value of (values[i] as string[] | undefined) ?? []) pairs.push(`${name}=${encode(value)}`);
+      names.forEach((name, i) => {
+        const own = junk && junk[0] === i ? junk[1] : [values[i]];
+        for (const value of own) if (value !== undefined) pairs.push(`${name}=${encode(value)}`);
       });
-      const extra = values[shape.query.length] as [string, string] | undefined;
       if (extra) pairs.push(`${encode(extra[0])}=${encode(extra[1])}`);
       return pairs.length > 0 ? `?${pairs.join('&')}` : '';
     });
 }
 
-function urlArbitrary(shape: RouteShape) {
-  const params = shape.params.map(() =>
-    fc.oneof(junkId.map(encode), fc.constantFrom('%E0%A4%A', '%', '%00', '..', '%2F')),
+/**
+ * URLs: each path parameter junk, or the sample's (valid) one when nothing can be stored by it —
+ * a route that stores takes a valid id only with a poisoned body.
+ */
+function urlArbitrary(shape: RouteShape, spec: RouteSpec) {
+  const mayBeValid = spec.stores !== true || shape.fields.length > 0;
+  const params = shape.params.map((name) =>
+    fc.oneof(
+      { weight: 3, arbitrary: junkId.map(encode) },
+      fc.constantFrom('%E0%A4%A', '%', '%00', '..', '%2F'),
+      ...(mayBeValid ? [{ weight: 2, arbitrary: fc.constant(shape.validParams[name] ?? 'x') }] : []),
+    ),
   );
   return fc.tuple(fc.tuple(...params), queryArbitrary(shape)).map(([values, query]) => {
     let url = shape.pattern;
@@ -297,20 +342,32 @@ type Payload = Pick<InjectOptions, 'payload' | 'headers'>;
 
 /** JSON bodies: the route's fields junk (one poisoned when `poisoned`), or a wrong body. */
 function jsonBody(shape: RouteShape, poisoned: boolean): fc.Arbitrary<Payload> {
+  // Each field valid (the sample's value), absent or junk, and one of them junk (poisoned when
+  // the route stores): the junk reaches past the other fields' checks.
   const fieldsObject = fc
     .tuple(
-      fc.tuple(...shape.fields.map(() => fc.option(junkValue, { nil: undefined }))),
+      fc.tuple(
+        ...shape.fields.map(() =>
+          fc.oneof(
+            { weight: 3, arbitrary: fc.constant<'valid' | 'absent'>('valid') },
+            fc.constant<'valid' | 'absent'>('absent'),
+            { weight: 2, arbitrary: junkValue.map((value) => ({ value })) },
+          ),
+        ),
+      ),
       fc.nat(),
-      poison,
+      poisoned ? poison : junkValue,
       fc.dictionary(fc.string({ maxLength: 10 }), junkValue, { maxKeys: 2 }),
     )
-    .map(([values, pick, bad, extra]) => {
+    .map(([choices, pick, bad, extra]) => {
       const object: Record<string, unknown> = { ...extra };
       shape.fields.forEach((name, i) => {
-        if (values[i] !== undefined) object[name] = values[i];
+        const choice = choices[i];
+        if (choice === 'valid') object[name] = shape.valid[name];
+        else if (choice !== 'absent' && choice) object[name] = choice.value;
       });
       const target = shape.fields.length > 0 ? shape.fields[pick % shape.fields.length]! : 'x';
-      if (poisoned) object[target] = bad;
+      object[target] = bad;
       return { payload: JSON.stringify(object), headers: { 'content-type': 'application/json' } };
     });
   const wrongKind = fc
@@ -380,7 +437,7 @@ function requestArbitrary(shape: RouteShape, spec: RouteSpec): fc.Arbitrary<Inje
       : shape.body === 'json'
         ? jsonBody(shape, spec.stores === true)
         : fc.constant({});
-  return fc.tuple(urlArbitrary(shape), payload).map(([url, body]) => ({
+  return fc.tuple(urlArbitrary(shape, spec), payload).map(([url, body]) => ({
     method: shape.method as 'GET',
     url,
     ...body,
@@ -407,6 +464,7 @@ describe('fuzz: junk input never answers 5xx and stores nothing', () => {
             `${caller} ${request.url}: ${response.body.slice(0, 200)}`,
           ).toBeLessThan(500);
         }),
+        { numRuns: shape.query.includes('cursor') ? 2 * RUNS : RUNS },
       );
     }
     expect(await storedCounts()).toEqual(before);
