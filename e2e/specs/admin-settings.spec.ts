@@ -42,7 +42,7 @@ test('a Stripe secret key marks Stripe API as set and is never shown again', asy
     .filter({ hasText: 'Stripe API' });
   await expect(stripeApi.getByRole('img', { name: 'not set', exact: true })).toBeVisible();
   const form = page.getByRole('form', { name: 'App settings' });
-  const key = form.getByLabel('Stripe secret key');
+  const key = form.getByLabel('Stripe secret key', { exact: true });
   await expect(key).toHaveAttribute('type', 'password');
   try {
     await key.fill('sk_test_e2e_never_shown_123');
@@ -53,7 +53,7 @@ test('a Stripe secret key marks Stripe API as set and is never shown again', asy
 
     await page.reload();
     await expect(
-      page.getByRole('form', { name: 'App settings' }).getByLabel('Stripe secret key'),
+      page.getByRole('form', { name: 'App settings' }).getByLabel('Stripe secret key', { exact: true }),
     ).toHaveValue('');
     await expect(stripeApi.getByRole('img', { name: 'set', exact: true })).toBeVisible();
     await expect(page.locator('body')).not.toContainText('sk_test_e2e_never_shown_123');

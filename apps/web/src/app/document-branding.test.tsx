@@ -48,3 +48,15 @@ describe('the tab shows the app settings', () => {
     expect(document.head.querySelectorAll('link[rel~="icon"]')).toHaveLength(1);
   });
 });
+
+describe('after the cache is cleared (signing in or out)', () => {
+  it('still follows the settings', async () => {
+    const client = new QueryClient();
+    client.setQueryData(settingsListQuery.queryKey, [{ name: 'app_name', value: 'Before' }]);
+    renderRoot(client);
+    await expect.poll(() => document.title).toBe('Before');
+    client.clear();
+    client.setQueryData(settingsListQuery.queryKey, [{ name: 'app_name', value: 'After' }]);
+    await expect.poll(() => document.title).toBe('After');
+  });
+});

@@ -1,5 +1,5 @@
 import type { Setting } from '@huebook/shared/schemas/setting';
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { settingsListQuery, settingValue } from '../lib/settings.ts';
@@ -31,11 +31,25 @@ export function applyBranding(doc: Document, settings: readonly Setting[]): void
   else link.setAttribute('type', BUILT_ICON.type);
 }
 
-/** Keeps the tab's title and icon on the app's settings (GET /settings/list, shared query). */
+/**
+ * Keeps the tab's title and icon on the app's settings (GET /settings/list, the query
+ * `useAppName` shares). It watches the query cache rather than one query: signing in or out
+ * clears the cache, after which a `useQuery` mounted before (the root is) would keep watching
+ * the dropped query and miss every later change.
+ */
 export function useDocumentBranding(): void {
-  const { data } = useQuery(settingsListQuery);
+  const queryClient = useQueryClient();
   useEffect(() => {
-    // Until the list is known, the title and icon the server filled in stay.
-    if (data) applyBranding(document, data);
-  }, [data]);
+    const hash = hashKey(settingsListQuery.queryKey);
+    const apply = () => {
+      // Until the list is known, the title and icon the server filled in stay.
+      const settings = queryClient.getQueryData(settingsListQuery.queryKey);
+      if (settings) applyBranding(document, settings);
+    };
+    apply();
+    void queryClient.prefetchQuery(settingsListQuery);
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.query.queryHash === hash && event.type === 'updated') apply();
+    });
+  }, [queryClient]);
 }

@@ -8,10 +8,9 @@ import { ImagePicker } from '../../components/ui/image-picker.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { notify } from '../../lib/notification-store.ts';
 
-import { appStatusKey, saveSettings } from './api.ts';
+import { appStatusKey, saveSettings, useAppStatus } from './api.ts';
+import { SecretField } from './secret-field.tsx';
 import { initialValues, settingsToSend, type AppSettingsValues } from './settings-changes.ts';
-
-const SECRET_HINT = 'Write-only: leave empty to keep the stored one.';
 
 /**
  * 'App settings' (spec §2, §4, §5): changed settings and filled-in secrets are sent in parallel;
@@ -20,6 +19,7 @@ const SECRET_HINT = 'Write-only: leave empty to keep the stored one.';
  */
 export function AppSettingsForm({ settings }: { settings: readonly Setting[] }) {
   const queryClient = useQueryClient();
+  const status = useAppStatus();
   const [initial, setInitial] = useState(() => initialValues(settings));
   const [draft, setDraft] = useState<AppSettingsValues>(initial);
   const [isUploading, setIsUploading] = useState(false);
@@ -96,15 +96,11 @@ export function AppSettingsForm({ settings }: { settings: readonly Setting[] }) 
           />
         </div>
       </div>
-      <TextField
-        label="OpenAI API key"
+      <SecretField
         name="openai_key"
-        type="password"
-        autoComplete="off"
-        placeholder="sk-…"
-        hint={SECRET_HINT}
         value={draft.openai_key}
         onChange={set('openai_key')}
+        status={status.data}
       />
       <TextField
         label="OpenAI image model"
@@ -113,25 +109,17 @@ export function AppSettingsForm({ settings }: { settings: readonly Setting[] }) 
         value={draft.openai_model}
         onChange={set('openai_model')}
       />
-      <TextField
-        label="Stripe secret key"
+      <SecretField
         name="stripe_key"
-        type="password"
-        autoComplete="off"
-        placeholder="sk_live_…"
-        hint={SECRET_HINT}
         value={draft.stripe_key}
         onChange={set('stripe_key')}
+        status={status.data}
       />
-      <TextField
-        label="Stripe webhook secret"
+      <SecretField
         name="stripe_webhook_secret"
-        type="password"
-        autoComplete="off"
-        placeholder="whsec_…"
-        hint={SECRET_HINT}
         value={draft.stripe_webhook_secret}
         onChange={set('stripe_webhook_secret')}
+        status={status.data}
       />
       <div className="flex justify-end">
         <Button type="submit" isProcessing={save.isPending} disabled={isUploading}>
