@@ -52,10 +52,10 @@ test('a renamed app and an uploaded favicon reach the browser tab and the served
   await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/favicon.svg');
 });
 
-for (const [label, flag] of [
-  ['OpenAI API key', 'Open AI API'],
-  ['Stripe secret key', 'Stripe API'],
-  ['Stripe webhook secret', 'Stripe Webhook'],
+for (const [name, label, flag] of [
+  ['openai_key', 'OpenAI API key', 'Open AI API'],
+  ['stripe_key', 'Stripe secret key', 'Stripe API'],
+  ['stripe_webhook_secret', 'Stripe webhook secret', 'Stripe Webhook'],
 ] as const) {
   test(`a stored ${label} can be removed, after a confirmation`, async ({ page }) => {
     const status = page
@@ -67,25 +67,30 @@ for (const [label, flag] of [
     await expect(status.getByRole('img', { name: 'not set', exact: true })).toBeVisible();
     await expect(remove).toBeHidden();
 
-    await form.getByLabel(label, { exact: true }).fill('dead_key_e2e_0123456789');
-    await form.getByRole('button', { name: 'Update settings' }).click();
-    await expect(page.getByText('App settings have been updated')).toBeVisible();
-    await expect(status.getByRole('img', { name: 'set', exact: true })).toBeVisible();
+    try {
+      await form.getByLabel(label, { exact: true }).fill('dead_key_e2e_0123456789');
+      await form.getByRole('button', { name: 'Update settings' }).click();
+      await expect(page.getByText('App settings have been updated')).toBeVisible();
+      await expect(status.getByRole('img', { name: 'set', exact: true })).toBeVisible();
 
-    // Cancel keeps it.
-    await remove.click();
-    const confirmation = page.getByRole('alertdialog');
-    await expect(confirmation).toContainText(`Are you sure to remove the ${label}?`);
-    await confirmation.getByRole('button', { name: 'Cancel' }).click();
-    await expect(status.getByRole('img', { name: 'set', exact: true })).toBeVisible();
+      // Cancel keeps it.
+      await remove.click();
+      const confirmation = page.getByRole('alertdialog');
+      await expect(confirmation).toContainText(`Are you sure to remove the ${label}?`);
+      await confirmation.getByRole('button', { name: 'Cancel' }).click();
+      await expect(status.getByRole('img', { name: 'set', exact: true })).toBeVisible();
 
-    await remove.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, proceed' }).click();
-    await expect(page.getByText(`${label} has been removed`)).toBeVisible();
-    await expect(status.getByRole('img', { name: 'not set', exact: true })).toBeVisible();
-    await expect(remove).toBeHidden();
-    await expect(form.getByText(/^Not set: /)).toHaveCount(3);
-    await page.screenshot({ path: `reports/admin-journeys-removed-${flag.replace(/ /g, '-')}.png` });
+      await remove.click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, proceed' }).click();
+      await expect(page.getByText(`${label} has been removed`)).toBeVisible();
+      await expect(status.getByRole('img', { name: 'not set', exact: true })).toBeVisible();
+      await expect(remove).toBeHidden();
+      await expect(form.getByText(/^Not set: /)).toHaveCount(3);
+      await page.screenshot({ path: `reports/admin-journeys-removed-${flag.replace(/ /g, '-')}.png` });
+    } finally {
+      // Payments and pages on this shared server stay on test mode and the offline generator.
+      await putSetting(page, name, '');
+    }
   });
 }
 
