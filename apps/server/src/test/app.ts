@@ -14,7 +14,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import { pages, users } from '../db/schema.ts';
+import { pages, plans, subscriptions, users } from '../db/schema.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { Storage } from '../lib/storage.ts';
 import type { ViewerMarksCache } from '../modules/pages/viewer-marks.ts';
@@ -175,6 +175,29 @@ export async function subscribe(
     payload: { sessionId },
   });
   if (confirm.statusCode !== 200) throw new Error(`checkout confirm failed: ${confirm.body}`);
+  return user;
+}
+
+/**
+ * Puts a user on a paid plan the way a live Stripe subscription does, straight in the
+ * database: a subscription row (`sub_test_…`, renewing a month from now) and the plan. Works
+ * for admins too, who cannot buy plans through checkout.
+ */
+export async function givePaidPlan(
+  t: { db: Db },
+  user: TestUser,
+  name: 'starter' | 'advanced' = 'starter',
+): Promise<TestUser> {
+  const [plan] = await t.db.select().from(plans).where(eq(plans.name, name));
+  if (!plan) throw new Error(`no ${name} plan: was the database seeded?`);
+  await t.db.insert(subscriptions).values({
+    userId: user.user.id,
+    planId: plan.id,
+    stripeSubscriptionId: `sub_test_${user.user.id}`,
+    priceCents: plan.priceCents,
+    expireAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+  });
+  await t.db.update(users).set({ planId: plan.id }).where(eq(users.id, user.user.id));
   return user;
 }
 

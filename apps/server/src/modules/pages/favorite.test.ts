@@ -2,18 +2,24 @@ import { pageSchema } from '@huebook/shared/schemas/page';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { favorites, pages, plans, users } from '../../db/schema.ts';
-import { body, createUser, insertPages, setupTestApp, type TestApp, type TestUser } from '../../test/app.ts';
+import { favorites, pages } from '../../db/schema.ts';
+import {
+  body,
+  createUser,
+  givePaidPlan,
+  insertPages,
+  setupTestApp,
+  type TestApp,
+  type TestUser,
+} from '../../test/app.ts';
 
 let t: TestApp;
 let owner: TestUser;
 let ids: string[];
 
-/** Puts a user on a plan by name (Stripe comes later: the row is updated directly). */
+/** Puts a user on a plan by name: a live subscription for a paid one (test/app.ts). */
 async function givePlan(user: TestUser, name: 'free' | 'starter' | 'advanced'): Promise<TestUser> {
-  const [plan] = await t.db.select().from(plans).where(eq(plans.name, name));
-  await t.db.update(users).set({ planId: plan!.id }).where(eq(users.id, user.user.id));
-  return user;
+  return name === 'free' ? user : givePaidPlan(t, user, name);
 }
 
 const paidUser = async (name = 'Paula Paid') => givePlan(await createUser(t, { name }), 'starter');

@@ -2,11 +2,12 @@ import type { ListedPage } from '@huebook/shared/schemas/page';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { coloreds, favorites, pages, plans, users } from '../../db/schema.ts';
+import { coloreds, favorites, pages, users } from '../../db/schema.ts';
 import {
   bearer,
   body,
   createUser,
+  givePaidPlan,
   insertPages,
   setupTestApp,
   type TestApp,
@@ -39,10 +40,7 @@ afterAll(async () => {
 });
 
 async function paidUser(name: string): Promise<TestUser> {
-  const user = await createUser(a, { name });
-  const [starter] = await a.db.select().from(plans).where(eq(plans.name, 'starter'));
-  await a.db.update(users).set({ planId: starter!.id }).where(eq(users.id, user.user.id));
-  return user;
+  return givePaidPlan(a, await createUser(a, { name }));
 }
 
 /** A favorite as the app makes one: the row and the page's counter (lists trust counters of 0). */
