@@ -159,6 +159,7 @@ test('a rejected token signs the user out and goes to sign-in', async ({ page })
     localStorage.setItem('auth', JSON.stringify(auth));
   });
   await page.goto('/pages/public');
-  await expect(page).toHaveURL(/\/sign-in$/);
+  // Signed out, it offers to come back to the public pages after signing in again.
+  await expect(page).toHaveURL(/\/sign-in\?next=\/pages\/public$/);
   expect(await storedToken(page)).toBeNull();
 });

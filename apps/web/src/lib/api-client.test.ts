@@ -89,7 +89,14 @@ describe('api client', () => {
     await api.get('/users/read');
     expect(useAuthStore.getState().token).toBeNull();
     expect(notification()).toMatchObject({ message: 'Sign in again', persist: true, variant: 'danger' });
-    expect(navigations).toEqual(['/sign-in']);
+    expect(navigations).toEqual(['/sign-in?next=/pages/public']);
+  });
+
+  it('comes back to the screen it was on after signing in again (401 keeps a next)', async () => {
+    window.history.replaceState(null, '', '/pages/p1/color?from=favorites');
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Sign in again', code: 'UNAUTHORIZED' }));
+    await api.get('/users/read');
+    expect(navigations).toEqual(['/sign-in?next=/pages/p1/color%3Ffrom%3Dfavorites']);
   });
 
   it('does not navigate on 401 when already on /sign-in', async () => {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@huebook/shared/messages';
 import type { ApiError, Paginated } from '@huebook/shared/schemas/api';
 
 import { useAuthStore } from './auth-store.ts';
-import { currentPath, navigateTo } from './navigation.ts';
+import { currentPath, navigateTo, signInPath } from './navigation.ts';
 import { notify } from './notification-store.ts';
 import { toQueryString, type QueryParams } from './query-string.ts';
 
@@ -61,7 +61,10 @@ function handleFailure(failure: ApiFailure, hadToken: boolean): void {
   if (hadToken && (status === 401 || (status === 403 && body?.code === 'BLOCKED'))) {
     notify({ message, variant: 'danger', persist: true });
     useAuthStore.getState().clearToken();
-    if (currentPath() !== '/sign-in') navigateTo('/sign-in');
+    // An expired session comes back where it was after signing in again; a blocked one cannot.
+    const here = `${window.location.pathname}${window.location.search}`;
+    const back = status === 401 && here !== '/' ? signInPath(here) : '/sign-in';
+    if (currentPath() !== '/sign-in') navigateTo(back);
     return;
   }
   if (status === 403 && (body?.code === 'NO_PAID_PLAN' || body?.code === 'NO_CREDITS')) {
