@@ -34,6 +34,11 @@ test('a free user buys starter, favorites and downloads a page, then cancels the
   await expect(page.getByText('100', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
 
+  // One subscription at a time: /checkout says which plan is on and offers no second checkout.
+  await page.goto('/checkout?plan=advanced');
+  await expect(page.getByRole('status').filter({ hasText: 'You are on the Starter plan.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+
   // Favorites work on a paid plan.
   const token = await storedToken(page);
   const created = await uploadPage(page.request, token!, 'Paid sleeping cat');

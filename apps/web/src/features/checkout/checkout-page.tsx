@@ -1,16 +1,19 @@
 import { formatPrice } from '@huebook/shared/format';
 import type { CheckoutBody, CheckoutSession } from '@huebook/shared/schemas/checkout';
 import type { Plan } from '@huebook/shared/schemas/plan';
+import type { User } from '@huebook/shared/schemas/user';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Check, CreditCard, Sparkles } from 'lucide-react';
+import { format } from 'date-fns';
+import { Check, CreditCard, Info, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { api } from '../../lib/api-client.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
 
 function usePaidPlans() {
   return useQuery({
@@ -29,6 +32,9 @@ export function CheckoutPage() {
   const plans = usePaidPlans();
   const [chosen, setChosen] = useState<string | null>(searchParams.get('plan'));
   const selected = plans.data?.find((plan) => plan.name === chosen) ?? null;
+  const user = useAuthStore((state) => state.user);
+  // One subscription at a time (the server refuses a second): say so before any choice.
+  const isSubscribed = Boolean(user?.plan.paid && user.subscription);
 
   const checkout = useMutation({
     mutationFn: (body: CheckoutBody) => api.post<CheckoutSession>('/stripe/checkout', body),
@@ -64,7 +70,8 @@ export function CheckoutPage() {
         </EmptyState>
       ) : (
         <>
-          <fieldset>
+          {isSubscribed && user && <CurrentPlanNotice user={user} />}
+          <fieldset disabled={isSubscribed} className="disabled:opacity-60">
             <legend className="sr-only">Paid plans</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               {plans.data.map((plan) => (
@@ -81,13 +88,13 @@ export function CheckoutPage() {
             <Button
               size="lg"
               onClick={onCheckout}
-              disabled={!selected?.stripe_price_id}
+              disabled={isSubscribed || !selected?.stripe_price_id}
               isProcessing={checkout.isPending}
             >
               <CreditCard aria-hidden="true" className="size-5" />
               Checkout
             </Button>
-            {!selected && <p className="text-sm text-ink-500">Choose a plan to continue.</p>}
+            {!isSubscribed && !selected && <p className="text-sm text-ink-500">Choose a plan to continue.</p>}
             {selected && !selected.stripe_price_id && (
               <p className="text-sm text-ink-500">
                 This plan cannot be bought yet: its payment price is not set up.
@@ -97,6 +104,31 @@ export function CheckoutPage() {
         </>
       )}
     </section>
+  );
+}
+
+/** The plan a subscribed user is on, and when another can be chosen (DESIGN.md "Payments"). */
+function CurrentPlanNotice({ user }: { user: User }) {
+  const subscription = user.subscription;
+  const until = subscription?.expire_at ? format(new Date(subscription.expire_at), 'MMMM d, yyyy') : null;
+  return (
+    <div
+      role="status"
+      className="mb-5 flex flex-col gap-3 rounded-3xl bg-brand-50 p-5 text-ink-800 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex gap-3">
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <span>
+          <strong>You are on the {user.plan.title} plan.</strong>{' '}
+          {subscription?.canceled_at
+            ? `It ends on ${until ?? 'the end of this period'}. You can choose another plan after that.`
+            : `It renews${until ? ` on ${until}` : ' every month'}. To choose another plan, cancel it first: it stays active until the end of the period you paid for.`}
+        </span>
+      </p>
+      <ButtonLink to="/account" variant="light" className="shrink-0">
+        Manage plan
+      </ButtonLink>
+    </div>
   );
 }
 
