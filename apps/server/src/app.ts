@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulInRequest } from './lib/nul-text.ts';
 import { S3Storage } from './lib/s3-storage.ts';
 import { s3UploadRoutes } from './lib/s3-uploads.ts';
+import { registerApiCompression, registerWebAssets } from './lib/static-assets.ts';
 import { LocalStorage, UPLOADS_PREFIX, type Storage } from './lib/storage.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { coloredRoutes } from './modules/coloreds/routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       userRoutes(api, ctx);
       planRoutes(api, ctx);
       settingRoutes(api, ctx);
@@ -204,15 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         onError: (error) => app.log.error({ err: error }, 'reading the app name and favicon failed'),
       })
     : null;
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      globIgnore: ['index.html'],
-    });
-  }
+  if (hasWeb) await registerWebAssets(app, config.webDist);
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
