@@ -15,11 +15,14 @@ const adminPort = appPort + 1;
 process.env.E2E_DATA_DIR ??= `/tmp/huebook-e2e-${process.pid}`;
 const dataDir = process.env.E2E_DATA_DIR;
 
-/** The server of one project: the production build, its own data folder under `dataDir`. */
+/**
+ * The server of one project: the production build (the server is built first when its sources
+ * changed, so a run never tests stale server code), its own data folder under `dataDir`.
+ */
 function server(port: number, name: string) {
   const dir = `${dataDir}/${name}`;
   return {
-    command: `rm -rf ${dir} && npm run start -w @huebook/server`,
+    command: `node scripts/setup.mjs server-build && rm -rf ${dir} && npm run start -w @huebook/server`,
     cwd: '..',
     url: `http://localhost:${port}/api/plans/list`,
     timeout: 120_000,

@@ -18,12 +18,17 @@ import type { LineArtReply, LineArtTask } from './task.ts';
 const IDLE_TIMEOUT_MS = 60_000;
 
 /**
- * Workers load `worker.ts` as TypeScript through tsx's loader. `npm start` runs under tsx,
- * whose flags workers would inherit, but Vitest and plain `node` do not: passing the loader
- * explicitly makes every mode load the worker the same way.
+ * From source, workers load `worker.ts` as TypeScript through tsx's loader. `npm run dev` runs
+ * under tsx, whose flags workers would inherit, but Vitest and plain `node` do not: passing the
+ * loader explicitly makes every mode load the worker the same way. The built server
+ * (`apps/server/build.mjs`) bundles this module into `dist/server.js` and the worker, already
+ * JavaScript, into `dist/line-art-worker.js` beside it: no loader, and no tsx at run time.
  */
-const WORKER_FILE = new URL('./worker.ts', import.meta.url).href;
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const isBuilt = !import.meta.url.endsWith('.ts');
+const WORKER_FILE = new URL(isBuilt ? './line-art-worker.js' : './worker.ts', import.meta.url).href;
+const WORKER_EXEC_ARGV = isBuilt
+  ? []
+  : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 
 /** Threads when none are configured: all cores but one, left to the event loop; at least 1. */
 export const DEFAULT_LINE_ART_THREADS = Math.max(1, availableParallelism() - 1);
@@ -35,7 +40,7 @@ let holders = 0;
 function startedPool(): Piscina<LineArtTask, LineArtReply> {
   pool ??= new Piscina({
     filename: WORKER_FILE,
-    execArgv: ['--import', TSX_LOADER],
+    execArgv: WORKER_EXEC_ARGV,
     minThreads: 1,
     maxThreads: threads,
     idleTimeout: IDLE_TIMEOUT_MS,
