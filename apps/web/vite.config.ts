@@ -16,8 +16,6 @@ export default defineConfig({
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
-      // The build's manifest is for tests, never served.
-      exclude: /\.vite[\\/]/,
       threshold: 1024,
       logLevel: 'silent',
     }),
@@ -39,8 +37,6 @@ export default defineConfig({
     // Maps are written for error reports but not referenced from the scripts; the server never
     // serves *.map files.
     sourcemap: 'hidden',
-    // dist/.vite/manifest.json: the chunk graph, read by the test that keeps the landing lean.
-    manifest: true,
     rolldownOptions: {
       output: {
         // The core libraries every screen needs change less often than the app: a separate chunk

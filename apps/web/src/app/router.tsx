@@ -1,43 +1,46 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
-import { AccountPage } from '../features/account/account-page.tsx';
-import { AdminColoredPagesPage } from '../features/admin-colored/colored-pages-page.tsx';
-import { DashboardPage } from '../features/admin-dashboard/dashboard-page.tsx';
-import { PlanEditPage } from '../features/admin-plans/plan-edit-page.tsx';
-import { PlansPage } from '../features/admin-plans/plans-page.tsx';
-import { AdminAccountPage } from '../features/admin-settings/admin-account-page.tsx';
-import { SubscriptionsPage } from '../features/admin-subscriptions/subscriptions-page.tsx';
-import { CreateUserPage } from '../features/admin-users/create-user-page.tsx';
-import { EditUserPage } from '../features/admin-users/edit-user-page.tsx';
-import { UsersPage } from '../features/admin-users/users-page.tsx';
-import { SectionEditorPage } from '../features/admin-website/section-editor-page.tsx';
-import { WEBSITE_SECTIONS } from '../features/admin-website/sections.ts';
-import { WebsiteIndexPage } from '../features/admin-website/website-index-page.tsx';
-import { AdminCreatePage } from '../features/auth/admin-create-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
-import { VerifyPage } from '../features/auth/verify-page.tsx';
-import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
-import { ColoringRoute } from '../features/coloring/coloring-page.tsx';
 import { coloringLoader } from '../features/coloring/loader.ts';
-import { CreateAiPage } from '../features/create-page/create-ai-page.tsx';
-import { CreatePagePage } from '../features/create-page/create-page.tsx';
-import { UploadPagePage } from '../features/create-page/upload-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
-import { LegalPage } from '../features/landing/legal-page.tsx';
 import { landingLoader, websiteLoader } from '../features/landing/loader.ts';
 import { pageCreationGateLoader } from '../features/pages/loaders.ts';
-import { PAGE_LISTS, PageListPage } from '../features/pages/page-list-page.tsx';
-import { PaymentPage } from '../features/payment/payment-page.tsx';
 import { splashLoader } from '../features/splash/loader.ts';
-import { SplashPage } from '../features/splash/splash-page.tsx';
+import { registerPrefetchRoutes } from '../lib/route-prefetch.ts';
 
 import { ErrorPage, NotFoundPage } from './error-page.tsx';
 import { behindGuard, publicPagesLoader, signedInLoader, signedOutLoader } from './guards.ts';
 import { LogoMark } from './layouts/brand.tsx';
-import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { AppLoading, Root } from './root.tsx';
+
+/**
+ * A lazy route showing `pick(module)`: the module (and what only it imports: the canvas,
+ * charts, the editor…) is its own chunk, fetched on the first visit or on intent
+ * (lib/route-prefetch.ts). Loaders stay in the route table so data and code load in parallel.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** A lazy page list screen (one module, five configurations). */
+const pageList = (list: 'owned' | 'public' | 'favorite' | 'colored' | 'admin') => async () => {
+  const { PAGE_LISTS, PageListPage } = await import('../features/pages/page-list-page.tsx');
+  return { element: <PageListPage key={list} config={PAGE_LISTS[list]} /> };
+};
+
+/** The privacy policy or the terms (with DOMPurify, which the landing does not need). */
+const legalPage = (kind: 'privacy' | 'terms') => async () => {
+  const { LegalPage } = await import('../features/landing/legal-page.tsx');
+  return { element: <LegalPage kind={kind} /> };
+};
+
+const signedInLayout = screen(
+  () => import('./layouts/signed-in-layout.tsx'),
+  (m) => m.SignedInLayout,
+);
 
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
@@ -47,15 +50,36 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <AppLoading />,
     children: [
       // Outside layouts.
-      { path: '/admin/create', element: <AdminCreatePage /> },
+      {
+        path: '/admin/create',
+        lazy: screen(
+          () => import('../features/auth/admin-create-page.tsx'),
+          (m) => m.AdminCreatePage,
+        ),
+      },
       { path: '/sign-in', loader: signedOutLoader, element: <SignInPage /> },
       { path: '/sign-up', loader: signedOutLoader, element: <SignUpPage /> },
-      { path: '/verify/:token', element: <VerifyPage /> },
-      { path: '/payment', element: <PaymentPage /> },
+      {
+        path: '/verify/:token',
+        lazy: screen(
+          () => import('../features/auth/verify-page.tsx'),
+          (m) => m.VerifyPage,
+        ),
+      },
+      {
+        path: '/payment',
+        lazy: screen(
+          () => import('../features/payment/payment-page.tsx'),
+          (m) => m.PaymentPage,
+        ),
+      },
       {
         path: '/splash',
         loader: splashLoader,
-        element: <SplashPage logo={<LogoMark className="size-16" />} />,
+        lazy: async () => {
+          const { SplashPage } = await import('../features/splash/splash-page.tsx');
+          return { element: <SplashPage logo={<LogoMark className="size-16" />} /> };
+        },
       },
 
       // Public layout.
@@ -64,8 +88,8 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, loader: landingLoader, element: <LandingPage /> },
-          { path: 'privacy', loader: websiteLoader, element: <LegalPage kind="privacy" /> },
-          { path: 'terms', loader: websiteLoader, element: <LegalPage kind="terms" /> },
+          { path: 'privacy', loader: websiteLoader, lazy: legalPage('privacy') },
+          { path: 'terms', loader: websiteLoader, lazy: legalPage('terms') },
         ],
       },
 
@@ -73,22 +97,62 @@ export const routes: RouteObject[] = [
       {
         id: 'user',
         loader: signedInLoader,
-        element: <SignedInLayout />,
+        lazy: signedInLayout,
         children: behindGuard([
-          { path: '/pages/:id/color', loader: coloringLoader, element: <ColoringRoute /> },
-          { path: '/pages', element: <PageListPage key="owned" config={PAGE_LISTS.owned} /> },
-          { path: '/pages/create', loader: pageCreationGateLoader, element: <CreatePagePage /> },
-          { path: '/pages/create/ai', loader: pageCreationGateLoader, element: <CreateAiPage /> },
-          { path: '/pages/create/upload', loader: pageCreationGateLoader, element: <UploadPagePage /> },
+          {
+            path: '/pages/:id/color',
+            loader: coloringLoader,
+            lazy: screen(
+              () => import('../features/coloring/coloring-page.tsx'),
+              (m) => m.ColoringRoute,
+            ),
+          },
+          { path: '/pages', lazy: pageList('owned') },
+          {
+            path: '/pages/create',
+            loader: pageCreationGateLoader,
+            lazy: screen(
+              () => import('../features/create-page/create-page.tsx'),
+              (m) => m.CreatePagePage,
+            ),
+          },
+          {
+            path: '/pages/create/ai',
+            loader: pageCreationGateLoader,
+            lazy: screen(
+              () => import('../features/create-page/create-ai-page.tsx'),
+              (m) => m.CreateAiPage,
+            ),
+          },
+          {
+            path: '/pages/create/upload',
+            loader: pageCreationGateLoader,
+            lazy: screen(
+              () => import('../features/create-page/upload-page.tsx'),
+              (m) => m.UploadPagePage,
+            ),
+          },
           {
             path: '/pages/public',
             loader: publicPagesLoader,
-            element: <PageListPage key="public" config={PAGE_LISTS.public} />,
+            lazy: pageList('public'),
           },
-          { path: '/pages/favorite', element: <PageListPage key="favorite" config={PAGE_LISTS.favorite} /> },
-          { path: '/pages/colored', element: <PageListPage key="colored" config={PAGE_LISTS.colored} /> },
-          { path: '/checkout', element: <CheckoutPage /> },
-          { path: '/account', element: <AccountPage /> },
+          { path: '/pages/favorite', lazy: pageList('favorite') },
+          { path: '/pages/colored', lazy: pageList('colored') },
+          {
+            path: '/checkout',
+            lazy: screen(
+              () => import('../features/checkout/checkout-page.tsx'),
+              (m) => m.CheckoutPage,
+            ),
+          },
+          {
+            path: '/account',
+            lazy: screen(
+              () => import('../features/account/account-page.tsx'),
+              (m) => m.AccountPage,
+            ),
+          },
         ]),
       },
 
@@ -97,23 +161,80 @@ export const routes: RouteObject[] = [
         id: 'admin',
         path: '/admin',
         loader: signedInLoader,
-        element: <SignedInLayout />,
+        lazy: signedInLayout,
         children: behindGuard([
-          { index: true, element: <DashboardPage /> },
-          { path: 'users', element: <UsersPage /> },
-          { path: 'users/create', element: <CreateUserPage /> },
-          { path: 'users/:id/edit', element: <EditUserPage /> },
-          { path: 'pages', element: <PageListPage key="admin" config={PAGE_LISTS.admin} /> },
-          { path: 'pages/colored', element: <AdminColoredPagesPage /> },
-          { path: 'subscriptions', element: <SubscriptionsPage /> },
-          { path: 'plans', element: <PlansPage /> },
-          { path: 'plans/:id/edit', element: <PlanEditPage /> },
-          { path: 'account', element: <AdminAccountPage /> },
-          { path: 'website', element: <WebsiteIndexPage /> },
-          ...WEBSITE_SECTIONS.map((section) => ({
-            path: `website/${section.slug}`,
-            element: <SectionEditorPage key={section.slug} section={section} />,
-          })),
+          {
+            index: true,
+            lazy: screen(
+              () => import('../features/admin-dashboard/dashboard-page.tsx'),
+              (m) => m.DashboardPage,
+            ),
+          },
+          {
+            path: 'users',
+            lazy: screen(
+              () => import('../features/admin-users/users-page.tsx'),
+              (m) => m.UsersPage,
+            ),
+          },
+          {
+            path: 'users/create',
+            lazy: screen(
+              () => import('../features/admin-users/create-user-page.tsx'),
+              (m) => m.CreateUserPage,
+            ),
+          },
+          {
+            path: 'users/:id/edit',
+            lazy: screen(
+              () => import('../features/admin-users/edit-user-page.tsx'),
+              (m) => m.EditUserPage,
+            ),
+          },
+          { path: 'pages', lazy: pageList('admin') },
+          {
+            path: 'pages/colored',
+            lazy: screen(
+              () => import('../features/admin-colored/colored-pages-page.tsx'),
+              (m) => m.AdminColoredPagesPage,
+            ),
+          },
+          {
+            path: 'subscriptions',
+            lazy: screen(
+              () => import('../features/admin-subscriptions/subscriptions-page.tsx'),
+              (m) => m.SubscriptionsPage,
+            ),
+          },
+          {
+            path: 'plans',
+            lazy: screen(
+              () => import('../features/admin-plans/plans-page.tsx'),
+              (m) => m.PlansPage,
+            ),
+          },
+          {
+            path: 'plans/:id/edit',
+            lazy: screen(
+              () => import('../features/admin-plans/plan-edit-page.tsx'),
+              (m) => m.PlanEditPage,
+            ),
+          },
+          {
+            path: 'account',
+            lazy: screen(
+              () => import('../features/admin-settings/admin-account-page.tsx'),
+              (m) => m.AdminAccountPage,
+            ),
+          },
+          {
+            path: 'website',
+            lazy: screen(
+              () => import('../features/admin-website/website-index-page.tsx'),
+              (m) => m.WebsiteIndexPage,
+            ),
+          },
+          { path: 'website/:slug', lazy: () => import('./website-section-route.tsx') },
         ]),
       },
 
@@ -123,5 +244,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  registerPrefetchRoutes(routes);
   return createBrowserRouter(routes);
 }

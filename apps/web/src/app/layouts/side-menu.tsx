@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { prefetchOnIntent } from '../../lib/route-prefetch.ts';
 import { signOut } from '../../lib/session.ts';
 
 import { ADMIN_MENU, USER_MENU } from './menus.ts';
@@ -21,7 +22,7 @@ export function SideMenu({ user, id, className }: { user: User; id: string; clas
       className={clsx('flex w-64 flex-col gap-4 border-r border-ink-200 bg-white p-4', className)}
     >
       {!user.admin && (
-        <ButtonLink to="/pages/create" size="lg" className="w-full">
+        <ButtonLink to="/pages/create" size="lg" className="w-full" {...prefetchOnIntent('/pages/create')}>
           <Plus aria-hidden="true" className="size-5" />
           Create page
         </ButtonLink>
@@ -32,6 +33,7 @@ export function SideMenu({ user, id, className }: { user: User; id: string; clas
             <li key={to}>
               <NavLink
                 to={to}
+                {...prefetchOnIntent(to)}
                 // Marked on its sub-screens too (/admin/website/home, /admin/users/create), unless
                 // another entry is one of them (/admin/pages/colored under /admin/pages).
                 end={entries.some((other) => other.to.startsWith(`${to}/`))}

@@ -5,6 +5,8 @@ import { Ban, Flame, Palette } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
+import { prefetchOnIntent } from '../../lib/route-prefetch.ts';
+
 import { BlockToggle, FavoriteToggle } from './page-card-actions.tsx';
 
 /** The full creation date shown as a card's tooltip (spec §9). */
@@ -66,6 +68,7 @@ export function PageCard({ page, isAdminList = false }: { page: ListedPage; isAd
             <Link
               to={`/pages/${page.id}/color`}
               className="outline-none after:absolute after:inset-0 after:content-['']"
+              {...prefetchOnIntent(`/pages/${page.id}/color`)}
             >
               {title}
             </Link>

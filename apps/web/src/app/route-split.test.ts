@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import { build, type Rolldown } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Code the first screens (landing, sign-in, sign-up) must never download. Route loaders (a few
+ * hundred bytes of API calls each) stay in the route table so data and code load in parallel.
+ */
+const SIGNED_IN_CODE =
+  /features\/(admin-[^/]+|coloring|create-page|account|checkout|pages\/page-list)|layouts\/signed-in-layout|node_modules\/(recharts|d3-|@tiptap|prosemirror|dompurify)/;
+
+let outDir: string;
+let chunks: Rolldown.OutputChunk[];
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(os.tmpdir(), 'huebook-split-'));
+  const result = await build({
+    root: path.resolve(import.meta.dirname, '../..'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  chunks = outputs.flatMap((o) => o.output).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+}, 120_000);
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+/** Every chunk the entry loads before anything else: the entry and its static imports. */
+function firstScreenChunks(): Rolldown.OutputChunk[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('no entry chunk');
+  const seen = new Map<string, Rolldown.OutputChunk>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) visit(next);
+    }
+  };
+  visit(entry);
+  return [...seen.values()];
+}
+
+describe('the production build', () => {
+  it('loads no code of the signed-in app, admin, canvas, charts or editor on the first screens', () => {
+    const modules = firstScreenChunks().flatMap((chunk) => chunk.moduleIds);
+    expect(modules.some((id) => id.includes('features/landing/landing-page'))).toBe(true);
+    expect(modules.some((id) => id.includes('features/auth/sign-in-page'))).toBe(true);
+    const unwanted = modules
+      .map((id) => id.replaceAll('\\', '/'))
+      .filter((id) => SIGNED_IN_CODE.test(id) && !/\/loaders?\.ts$/.test(id));
+    expect(unwanted).toEqual([]);
+  });
+
+  it('gives each signed-in area its own lazily loaded chunk', () => {
+    const first = new Set(firstScreenChunks().map((chunk) => chunk.fileName));
+    for (const screen of [
+      'app/layouts/signed-in-layout.tsx',
+      'features/coloring/coloring-page.tsx',
+      'features/pages/page-list-page.tsx',
+      'features/admin-dashboard/dashboard-page.tsx',
+      'app/website-section-route.tsx',
+    ]) {
+      const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(screen));
+      expect(chunk, screen).toBeDefined();
+      expect(first.has(chunk?.fileName ?? ''), screen).toBe(false);
+    }
+  });
+});
