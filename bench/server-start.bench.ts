@@ -96,7 +96,8 @@ async function startOnce(mode: Mode, dataDir: string): Promise<{ readyMs: number
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${MODES[mode].label} exited with ${child.exitCode}`);
-      if (performance.now() - startedAt > READY_TIMEOUT_MS) throw new Error(`${MODES[mode].label} never answered`);
+      if (performance.now() - startedAt > READY_TIMEOUT_MS)
+        throw new Error(`${MODES[mode].label} never answered`);
       const answered = await fetch(`http://127.0.0.1:${port}/api/plans/list`).then(
         (response) => response.status === 200,
         () => false,

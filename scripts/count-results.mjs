@@ -1,5 +1,6 @@
 /**
- * Sums Vitest and Playwright JSON reports into CI's closing line `N passed, N failed`.
+ * Sums Vitest and Playwright JSON reports, and plain `{ "passed": n, "failed": n }` results (from
+ * `scripts/fresh-clone-test.mjs`), into CI's closing line `N passed, N failed`.
  * A report that is missing (its runner never ran or crashed) counts as one failure.
  * Exits 1 when anything failed.
  */
@@ -24,6 +25,9 @@ for (const file of process.argv.slice(2)) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
     if (report.errors?.length) failed += report.errors.length;
+  } else if (typeof report.passed === 'number' && typeof report.failed === 'number') {
+    passed += report.passed;
+    failed += report.failed;
   } else {
     console.log(`unknown report format: ${file}`);
     failed += 1;

@@ -36,7 +36,13 @@ const BUILDS = {
   server: {
     label: 'the server (apps/server/dist)',
     workspace: '@huebook/server',
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/shared/src', 'package-lock.json'],
+    sources: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/server/package.json',
+      'packages/shared/src',
+      'package-lock.json',
+    ],
     outputs: ['apps/server/dist/server.js', 'apps/server/dist/line-art-worker.js'],
   },
 };
