@@ -141,10 +141,15 @@ function ensureBuilt(name) {
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const isRoot = process.getuid?.() === 0;
-  if (!isRoot || process.env.CHROMIUM_PATH) {
+  if (process.env.CHROMIUM_PATH) {
     console.error(
-      `[setup] The browser tests need Chromium at ${CHROMIUM}: run \`sudo apt-get install chromium\` ` +
-        '(or set CHROMIUM_PATH to a Chromium), then `npm test` again.',
+      `[setup] CHROMIUM_PATH names no file (${CHROMIUM}): point it at a Chromium, then run \`npm test\` again.`,
+    );
+    process.exit(1);
+  }
+  if (!isRoot) {
+    console.error(
+      '[setup] The browser tests need Chromium: run `sudo apt-get install chromium`, then `npm test` again.',
     );
     process.exit(1);
   }
