@@ -76,7 +76,10 @@ describe('installGracefulShutdown', () => {
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 const TSX = path.resolve(SERVER_DIR, '../../node_modules/.bin/tsx');
 
-/** Starts `tsx src/server.ts` (what `npm start` runs) as the leader of its own process group. */
+/**
+ * Starts `tsx src/server.ts` (`npm run dev`'s server; `npm start` runs the same code built, under
+ * npm, which relays signals the same way) as the leader of its own process group.
+ */
 async function startServer(
   dataDir: string,
 ): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
