@@ -37,6 +37,8 @@ export default defineConfig({
     // Maps are written for error reports but not referenced from the scripts; the server never
     // serves *.map files.
     sourcemap: 'hidden',
+    // dist/.vite/manifest.json: the server preloads each route's chunks from it (never served).
+    manifest: true,
     rolldownOptions: {
       output: {
         // The core libraries every screen needs change less often than the app: a separate chunk

@@ -221,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(await indexHtml());
+        .send(await indexHtml(url));
     }
     return handleError(new AppError('NOT_FOUND', 'Not found'), request, reply);
   });

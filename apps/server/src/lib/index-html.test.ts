@@ -98,12 +98,12 @@ describe('the served index.html', () => {
     let clock = 0;
     const serve = createIndexHtml({ db: t.db, webDist: web, maxAgeMs: 10_000, now: () => clock });
     await t.db.update(settings).set({ value: 'First' }).where(eq(settings.name, 'app_name'));
-    expect(title(await serve())).toBe('First');
+    expect(title(await serve('/'))).toBe('First');
     await t.db.update(settings).set({ value: 'Second' }).where(eq(settings.name, 'app_name'));
     clock = 9_999;
-    expect(title(await serve())).toBe('First');
+    expect(title(await serve('/'))).toBe('First');
     clock = 10_000;
-    expect(title(await serve())).toBe('Second');
+    expect(title(await serve('/'))).toBe('Second');
   });
 
   it('serves the page as built when the settings cannot be read', async () => {
@@ -114,7 +114,7 @@ describe('the served index.html', () => {
       },
     } as unknown as TestApp['db'];
     const serve = createIndexHtml({ db: broken, webDist: web, onError: (error) => errors.push(error) });
-    expect(await serve()).toBe(BUILT);
+    expect(await serve('/')).toBe(BUILT);
     expect(errors).toHaveLength(1);
   });
 });

@@ -11,6 +11,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 
+import { addRoutePreloads, readViteManifest, type ViteManifest } from './route-preload.ts';
+
 /** What the served page shows of the app; an empty value keeps the built index.html's own. */
 export interface Branding {
   appName: string;
@@ -96,12 +98,14 @@ export interface IndexHtmlOptions {
 }
 
 /**
- * A function answering the branded index.html. The file is read once; the settings at most
- * once per `maxAgeMs` (default 10 s) however many pages are served.
+ * A function answering the branded index.html for a URL path (no query), with modulepreload
+ * links for that route's chunks (route-preload.ts). The file and Vite's manifest are read once;
+ * the settings at most once per `maxAgeMs` (default 10 s) however many pages are served.
  */
-export function createIndexHtml(options: IndexHtmlOptions): () => Promise<string> {
+export function createIndexHtml(options: IndexHtmlOptions): (urlPath: string) => Promise<string> {
   const { db, maxAgeMs = 10_000, onError, now = Date.now } = options;
   let template: Promise<string> | null = null;
+  let manifest: Promise<ViteManifest | null> | null = null;
   let cached: { html: Promise<string>; at: number; version: number } | null = null;
 
   /** The page with the settings read now; as built (not cached) when they cannot be read. */
@@ -117,11 +121,13 @@ export function createIndexHtml(options: IndexHtmlOptions): () => Promise<string
     }
   }
 
-  return () => {
+  return async (urlPath) => {
     const at = now();
     if (!cached || cached.version !== brandingVersion || at - cached.at >= maxAgeMs) {
       cached = { html: render(), at, version: brandingVersion };
     }
-    return cached.html;
+    const html = cached.html;
+    manifest ??= readViteManifest(options.webDist);
+    return addRoutePreloads(await html, await manifest, urlPath);
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { imageColorLayer } from './color-layer.ts';
-import { ColoringSession, type ChangeKind } from './coloring-session.ts';
+import { ColoringSession, FILL_READY_MARK, type ChangeKind } from './coloring-session.ts';
 import { computeRegionMap, type RegionMap } from './engine/fill/region-map.ts';
 import { drawRing, whitePage } from './engine/testing/line-art.ts';
 import { createPixelImage, type PixelImage } from './engine/types.ts';
@@ -85,10 +85,22 @@ describe('ColoringSession', () => {
   });
 
   it('reports a failed region map', async () => {
+    performance.clearMarks(FILL_READY_MARK);
     const { session } = setup(Promise.reject(new Error('no worker')));
     await Promise.resolve();
     await Promise.resolve();
     expect(session.getSnapshot().fillState).toBe('failed');
+    expect(performance.getEntriesByName(FILL_READY_MARK, 'mark')).toHaveLength(0);
+  });
+
+  it('marks the "fill ready" user timing once the region map is ready (the web benchmark reads it)', async () => {
+    performance.clearMarks(FILL_READY_MARK);
+    let resolve!: (map: RegionMap) => void;
+    const { session } = setup(new Promise((r) => (resolve = r)));
+    expect(performance.getEntriesByName(FILL_READY_MARK, 'mark')).toHaveLength(0);
+    resolve(ringMap());
+    await expect(session.fillAt({ x: 64, y: 64 }, '#ef4444')).resolves.toBe(true);
+    expect(performance.getEntriesByName(FILL_READY_MARK, 'mark')).toHaveLength(1);
   });
 
   it('clear wipes the layer, always counts as a change, and is undoable', () => {

@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { setupTestApp, type TestApp } from '../test/app.ts';
+
+import { chunkFiles, type ViteManifest } from './route-preload.ts';
+
+/** The built index.html: the entry and its own static imports. */
+const BUILT = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Huebook</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-v1.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** A manifest as Vite writes it (dist/.vite/manifest.json), cut down to the coloring route. */
+const MANIFEST: ViteManifest = {
+  'index.html': { file: 'assets/index-abc.js', imports: ['_vendor-v1.js'], css: ['assets/index-c1.css'] },
+  '_vendor-v1.js': { file: 'assets/vendor-v1.js' },
+  '_brush-b1.js': { file: 'assets/brush-b1.js', imports: ['_vendor-v1.js'] },
+  '_undo-u1.js': { file: 'assets/undo-u1.js' },
+  'src/app/layouts/signed-in-layout.tsx': {
+    file: 'assets/signed-in-layout-l1.js',
+    imports: ['index.html', '_vendor-v1.js', '_brush-b1.js'],
+  },
+  'src/features/coloring/coloring-page.tsx': {
+    file: 'assets/coloring-page-p1.js',
+    imports: ['index.html', '_brush-b1.js', '_undo-u1.js'],
+    css: ['assets/coloring-page-c2.css'],
+  },
+};
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+let t: TestApp;
+let web: string;
+beforeAll(async () => {
+  web = await mkdtemp(path.join(os.tmpdir(), 'huebook-web-'));
+  await writeFile(path.join(web, 'index.html'), BUILT);
+  await mkdir(path.join(web, '.vite'));
+  await writeFile(path.join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await setupTestApp({ env: { WEB_DIST: web } });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(web, { recursive: true, force: true });
+});
+
+describe('route preloads in the served index.html', () => {
+  it('preloads the coloring screen’s layout, screen and their static imports, each once', async () => {
+    const response = await t.app.inject({ url: '/pages/0e920aba-e971-409f-aa74-088492332e6c/color?x=1' });
+    expect(response.statusCode).toBe(200);
+    expect(preloads(response.body)).toEqual([
+      '/assets/vendor-v1.js',
+      '/assets/signed-in-layout-l1.js',
+      '/assets/brush-b1.js',
+      '/assets/coloring-page-p1.js',
+      '/assets/undo-u1.js',
+    ]);
+    expect(response.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/coloring-page-c2.css">',
+    );
+    expect(response.body.indexOf('undo-u1.js')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('adds nothing to the landing or a route without preloads, and never serves the manifest', async () => {
+    for (const url of ['/', '/pages/public']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(BUILT);
+    }
+    expect((await t.app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+});
+
+describe('chunkFiles', () => {
+  it('skips modules the manifest does not have (a renamed screen)', () => {
+    expect(chunkFiles(MANIFEST, ['src/features/gone.tsx', '_undo-u1.js'])).toEqual({
+      scripts: ['assets/undo-u1.js'],
+      styles: [],
+    });
+  });
+});

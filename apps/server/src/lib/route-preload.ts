@@ -1,0 +1,90 @@
+/**
+ * `<link rel="modulepreload">` tags for the lazily loaded chunks of the screen being served, so a
+ * deep link (the coloring screen) fetches its layout and screen code alongside the entry instead
+ * of after it has run. The chunks come from Vite's build manifest (apps/web/dist/.vite/
+ * manifest.json, `build.manifest` in apps/web/vite.config.ts; format:
+ * https://vite.dev/guide/backend-integration).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** One entry of Vite's manifest.json: a chunk, keyed by its source path (or `_name.js`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+const SIGNED_IN_LAYOUT = 'src/app/layouts/signed-in-layout.tsx';
+
+/**
+ * The routes worth preloading (apps/web/src/app/router.tsx) and the source modules their lazy
+ * routes import, outermost first. Routes not here load their chunks on demand, as built.
+ */
+const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
+  {
+    path: /^\/pages\/[^/]+\/color\/?$/,
+    modules: [SIGNED_IN_LAYOUT, 'src/features/coloring/coloring-page.tsx'],
+  },
+];
+
+/** The source modules of the lazy routes behind `urlPath` (no query), or none. */
+export function routeModules(urlPath: string): string[] {
+  return ROUTE_MODULES.find((route) => route.path.test(urlPath))?.modules ?? [];
+}
+
+/**
+ * The built files (`assets/…`) of `modules` and of everything they import statically,
+ * depth-first, each once: scripts and stylesheets apart. Modules missing from the manifest (a
+ * renamed screen) are skipped.
+ */
+export function chunkFiles(
+  manifest: ViteManifest,
+  modules: string[],
+): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * `html` with modulepreload (and stylesheet) links for the chunks of `urlPath`'s screen before
+ * `</head>`; files the page already links (the entry and its own preloads) are left out.
+ */
+export function addRoutePreloads(html: string, manifest: ViteManifest | null, urlPath: string): string {
+  const modules = routeModules(urlPath);
+  if (!manifest || modules.length === 0) return html;
+  const { scripts, styles } = chunkFiles(manifest, modules);
+  const linked = (file: string) => html.includes(`"/${file}"`);
+  const tags = [
+    ...scripts
+      .filter((file) => !linked(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles
+      .filter((file) => !linked(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+  if (tags.length === 0) return html;
+  return html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** The build's manifest in `webDist`, or null when the build has none (then nothing is preloaded). */
+export async function readViteManifest(webDist: string): Promise<ViteManifest | null> {
+  try {
+    return JSON.parse(await readFile(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  } catch {
+    return null;
+  }
+}
