@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
-import { SignInPage } from '../features/auth/sign-in-page.tsx';
-import { SignUpPage } from '../features/auth/sign-up-page.tsx';
 import { coloringLoader } from '../features/coloring/loader.ts';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { landingLoader, websiteLoader } from '../features/landing/loader.ts';
@@ -57,8 +55,23 @@ export const routes: RouteObject[] = [
           (m) => m.AdminCreatePage,
         ),
       },
-      { path: '/sign-in', loader: signedOutLoader, element: <SignInPage /> },
-      { path: '/sign-up', loader: signedOutLoader, element: <SignUpPage /> },
+      // Lazy too: their forms' validation (zod) stays off the landing's first download.
+      {
+        path: '/sign-in',
+        loader: signedOutLoader,
+        lazy: screen(
+          () => import('../features/auth/sign-in-page.tsx'),
+          (m) => m.SignInPage,
+        ),
+      },
+      {
+        path: '/sign-up',
+        loader: signedOutLoader,
+        lazy: screen(
+          () => import('../features/auth/sign-up-page.tsx'),
+          (m) => m.SignUpPage,
+        ),
+      },
       {
         path: '/verify/:token',
         lazy: screen(
