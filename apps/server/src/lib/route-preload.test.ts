@@ -34,6 +34,11 @@ const MANIFEST: ViteManifest = {
     imports: ['index.html', '_brush-b1.js', '_undo-u1.js'],
     css: ['assets/coloring-page-c2.css'],
   },
+  '_schemas-z1.js': { file: 'assets/schemas-z1.js' },
+  'src/features/auth/sign-in-page.tsx': {
+    file: 'assets/sign-in-page-s1.js',
+    imports: ['index.html', '_schemas-z1.js'],
+  },
 };
 
 const preloads = (html: string) =>
@@ -68,6 +73,16 @@ describe('route preloads in the served index.html', () => {
       '<link rel="stylesheet" crossorigin href="/assets/coloring-page-c2.css">',
     );
     expect(response.body.indexOf('undo-u1.js')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('preloads the sign-in screen and its form schemas on /sign-in', async () => {
+    const response = await t.app.inject({ url: '/sign-in?next=/pages/public' });
+    // The entry's own preload (vendor) as built, then the screen's chunks.
+    expect(preloads(response.body)).toEqual([
+      '/assets/vendor-v1.js',
+      '/assets/sign-in-page-s1.js',
+      '/assets/schemas-z1.js',
+    ]);
   });
 
   it('adds nothing to the landing or a route without preloads, and never serves the manifest', async () => {

@@ -28,6 +28,9 @@ const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     path: /^\/pages\/[^/]+\/color\/?$/,
     modules: [SIGNED_IN_LAYOUT, 'src/features/coloring/coloring-page.tsx'],
   },
+  // Lazy since the landing stopped shipping form validation; a link from an email opens them cold.
+  { path: /^\/sign-in\/?$/, modules: ['src/features/auth/sign-in-page.tsx'] },
+  { path: /^\/sign-up\/?$/, modules: ['src/features/auth/sign-up-page.tsx'] },
 ];
 
 /** The source modules of the lazy routes behind `urlPath` (no query), or none. */
