@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,10 @@ describe('HTTP shell', () => {
     expect(route.statusCode).toBe(200);
     expect(route.headers['content-type']).toContain('text/html');
     expect(route.body).toContain('<div id="root">');
+  });
+
+  it('makes the uploads folder of a fresh DATA_DIR at start, so nothing warns on a first run', () => {
+    expect(existsSync(path.join(t.dataDir, 'uploads'))).toBe(true);
   });
 
   it('answers unknown /api routes and missing uploads with 404 JSON', async () => {

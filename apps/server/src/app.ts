@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 import cors from '@fastify/cors';
@@ -189,8 +190,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const s3 = ctx.storage;
     if (!options.storage) app.addHook('onClose', async () => s3.destroy());
   } else {
+    const uploadsDir = path.join(config.dataDir, 'uploads');
+    // A fresh DATA_DIR has none yet: made here, @fastify/static would warn on every first start.
+    await mkdir(uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
-      root: path.join(config.dataDir, 'uploads'),
+      root: uploadsDir,
       prefix: UPLOADS_PREFIX,
       decorateReply: false,
       maxAge: '365d',
