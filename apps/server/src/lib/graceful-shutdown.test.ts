@@ -82,7 +82,7 @@ const TSX = path.resolve(SERVER_DIR, '../../node_modules/.bin/tsx');
  */
 async function startServer(
   dataDir: string,
-): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
+): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null>; log: string[] }> {
   const child = spawn(TSX, ['src/server.ts'], {
     cwd: SERVER_DIR,
     detached: true,
@@ -102,15 +102,18 @@ async function startServer(
     },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // The server's log lines, shown when an expectation fails and waited on for its progress.
+  const log: string[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     void exited.then((code) => reject(new Error(`server exited with ${code} before listening`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
+      log.push(line);
       const found = /running at http:\/\/localhost:(\d+)/.exec(line)?.[1];
       if (found) resolve(Number(found));
     });
   });
   child.stderr!.resume();
-  return { child, port, exited };
+  return { child, port, exited, log };
 }
 
 /** Signals every process of the child's group (gone already: nothing to do). */
@@ -185,14 +188,22 @@ describe('the server process on SIGTERM to its whole process group', () => {
     });
     // Half the upload, so the request is in flight in the server when the signals come.
     await new Promise<void>((resolve) => upload.write(form.payload.subarray(0, half), () => resolve()));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // In flight for certain: the server has read the request's head (a busy machine may take a while).
+    await expect
+      .poll(() => server.log.some((line) => line.includes('"url":"/api/storage/upload"')), {
+        timeout: 15_000,
+      })
+      .toBe(true);
 
     // As a terminal's Ctrl-C or a process manager does: the whole group, and again.
     killGroup(child, 'SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 200));
     killGroup(child, 'SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(child.exitCode, 'the server exited with the upload in flight').toBeNull();
+    expect(
+      child.exitCode,
+      `the server exited with the upload in flight:\n${server.log.join('\n')}`,
+    ).toBeNull();
 
     upload.end(form.payload.subarray(half));
     const response = await answered;
