@@ -89,7 +89,10 @@ async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      // 'test': the line-art pool starts on first use, not at start. A worker started from source
+      // under a cold tsx cache sometimes fails to load worker.ts (ERR_UNKNOWN_FILE_EXTENSION) and
+      // takes the process down at close; that is `npm run dev`'s concern, not the signals'.
+      NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),
@@ -112,7 +115,7 @@ async function startServer(
       if (found) resolve(Number(found));
     });
   });
-  child.stderr!.resume();
+  child.stderr!.on('data', (chunk: Buffer) => log.push(`stderr: ${chunk.toString()}`));
   return { child, port, exited, log };
 }
 
