@@ -1,14 +1,14 @@
 import { creditSchema } from '@huebook/shared/schemas/credit';
 import { userSchema } from '@huebook/shared/schemas/user';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { credits, plans, stripeEvents, subscriptions, users } from '../../db/schema.ts';
 import { startFakeStripe, type FakeStripe } from '../../providers/stripe/fake-server.ts';
 import { body, createUser, setupTestApp, type TestApp, type TestUser } from '../../test/app.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
+import { deliver as deliverSigned, stripeEvent, WEBHOOK_SECRET } from './stripe-events.test-support.ts';
+
 let t: TestApp;
 let fake: FakeStripe;
 let starterId: string;
@@ -42,28 +42,10 @@ afterAll(async () => {
   await fake?.close();
 });
 
-let eventSequence = 0;
-function event(type: string, object: Record<string, unknown>, id = `evt_${++eventSequence}_${Date.now()}`) {
-  return {
-    id,
-    object: 'event',
-    type,
-    api_version: '2026-10-28',
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  };
-}
-
-function deliver(payload: unknown, secret = WEBHOOK_SECRET) {
-  const text = JSON.stringify(payload);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload: text, secret });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload: text,
-  });
-}
+// The event envelope and the signed delivery are stripe-events.test-support.ts's, bound to this app.
+const event = (type: string, object: Record<string, unknown>, id?: string) =>
+  stripeEvent(type, object, id ? { id } : {});
+const deliver = (payload: unknown, secret?: string) => deliverSigned(t, payload, secret);
 
 function sessionCompleted(user: TestUser, subscriptionId: string, planId = starterId) {
   return event('checkout.session.completed', {
