@@ -1,72 +1,97 @@
 import type { DrawingMap } from './library/load-drawing.ts';
 import { PAGE, type Placement } from './scene-plan.ts';
+import { SIZE_STEP, sizeClass } from './subject-traits.ts';
 
 /**
- * Where a held prop goes once the subject's silhouette is known: at the side of its lower
- * body, at the row where the silhouette is widest (the paws, the lap, the hands of a standing
- * figure), a little over the outline, and never so tall that it reaches the face. The layout
- * (`layoutScene`) only knows the subject's box, so a prop in front of a lying animal or a
- * monkey with a big hat could cover the face.
+ * Where a held prop goes once the holder's silhouette is known: in its hand. Without a model of
+ * the drawing's limbs, the hand is taken where an illustrator would look for it: the point of
+ * the silhouette reaching furthest out on the prop's side within the arm band (below the face,
+ * above the feet): an outstretched arm, a paw held out, the lap of a sitting animal. The prop
+ * is drawn over that point, sized against the holder (a banana is about a quarter of a
+ * monkey's height, a guitar half a cat's), and kept below the face.
  */
 
-/** Rows of the subject searched for its widest point, shares of its height from the top. */
-const LOWER_BODY: readonly [number, number] = [0.5, 0.95];
-/** Highest a held prop may reach, share of the subject's height from its top: below the face. */
-const FACE_LINE = 0.45;
-/** Share of a prop's width lying over the subject's outline. */
-const OVERLAP = 0.35;
-/** Smallest prop kept, share of the subject's height. */
-const MIN_PROP_HEIGHT = 0.14;
+/** Rows searched for the hand, shares of the holder's height from its top. */
+const ARM_BAND: readonly [number, number] = [0.42, 0.85];
+/** Highest a held prop may reach, share of the holder's height from its top: below the face. */
+const FACE_LINE = 0.36;
+/** A prop's long side next to its holder's size, for a prop of the holder's size class. */
+const SAME_SIZE_SHARE = 0.5;
+/** Smallest and largest long side of a held prop, shares of the holder's size. */
+const PROP_SHARE: readonly [number, number] = [0.2, 0.5];
+/** Share of the prop's width, from its inner side, at which the hand lies. */
+const GRIP = 0.3;
 /** Margin kept free at the page's edges, px. */
 const MARGIN = 20;
 
+/** The hand of a holder drawn as `main` at `placement`: page px, on the side `side` (±1). */
+export function handPoint(
+  main: DrawingMap,
+  placement: Placement,
+  side: 1 | -1,
+): { x: number; y: number } | null {
+  const { width, height, labels } = main;
+  const left = Math.round(placement.x - width / 2);
+  const top = Math.round(placement.bottom - height);
+  // Columns as pasted: a mirrored drawing's right is its left.
+  const wantsRight = side > 0 !== placement.isMirrored;
+  let best = -1;
+  let rows: number[] = [];
+  for (let y = Math.floor(ARM_BAND[0] * height); y < Math.floor(ARM_BAND[1] * height); y++) {
+    let edge = -1;
+    if (wantsRight) {
+      for (let x = width - 1; x >= 0; x--)
+        if (labels[y * width + x] !== 0) {
+          edge = x;
+          break;
+        }
+    } else {
+      for (let x = 0; x < width; x++)
+        if (labels[y * width + x] !== 0) {
+          edge = width - 1 - x;
+          break;
+        }
+    }
+    if (edge < 0) continue;
+    if (edge > best + 1) {
+      best = edge;
+      rows = [y];
+    } else if (edge >= best - 1) rows.push(y);
+  }
+  if (best < 0) return null;
+  const column = wantsRight ? best : width - 1 - best;
+  const x = placement.isMirrored ? width - 1 - column : column;
+  return { x: left + x, y: top + (rows[Math.floor(rows.length / 2)] as number) };
+}
+
 /**
- * The placements with every `held` one moved beside the widest row of `main` (the main
- * subject's drawing at its pasted size), on the side the layout put it, and shrunk if it
- * would reach above `FACE_LINE`. Positions are pasted the way `pasteDrawings` pastes them.
+ * The placements with every `held` one sized against the main subject (`main`, its drawing at
+ * its pasted size) and moved into its hand on the side the layout put it (`handPoint`), never
+ * above `FACE_LINE`. Positions are pasted the way `pasteDrawings` pastes them.
  */
-export function holdPropsBeside(placements: readonly Placement[], main: DrawingMap): Placement[] {
+export function holdPropsInHand(placements: readonly Placement[], main: DrawingMap): Placement[] {
   const subject = placements.find((p) => p.role === 'main');
   if (!subject || !placements.some((p) => p.role === 'held')) return [...placements];
-  const { width, height, labels } = main;
-  const left = Math.round(subject.x - width / 2);
-  const top = Math.round(subject.bottom - height);
-  // The widest row of the lower body, and its outline's ends on the page.
-  let bestRow = -1;
-  let bestLeft = 0;
-  let bestRight = 0;
-  for (let y = Math.floor(LOWER_BODY[0] * height); y < Math.floor(LOWER_BODY[1] * height); y++) {
-    let first = -1;
-    let last = -1;
-    for (let x = 0; x < width; x++) {
-      if (labels[y * width + x] === 0) continue;
-      if (first < 0) first = x;
-      last = x;
-    }
-    if (first >= 0 && (bestRow < 0 || last - first >= bestRight - bestLeft)) {
-      bestRow = y;
-      bestLeft = first;
-      bestRight = last;
-    }
-  }
-  if (bestRow < 0) return [...placements];
-  if (subject.isMirrored) [bestLeft, bestRight] = [width - 1 - bestRight, width - 1 - bestLeft];
-  const rowY = top + bestRow;
-  const faceY = top + FACE_LINE * height;
+  const top = subject.bottom - main.height;
+  const size = Math.min(1.2 * main.height, Math.sqrt(main.width * main.height));
   return placements.map((p) => {
     if (p.role !== 'held') return p;
-    const aspect = p.entry.width / p.entry.height;
     const side = p.x >= subject.x ? 1 : -1;
-    const propHeight = Math.max(MIN_PROP_HEIGHT * height, Math.min(p.height, 2 * (rowY - faceY)));
-    const propWidth = propHeight * aspect;
-    const edge = left + (side > 0 ? bestRight : bestLeft);
-    const x = edge + side * propWidth * (0.5 - OVERLAP);
-    const half = propWidth / 2;
+    const hand = handPoint(main, subject, side);
+    if (!hand) return p;
+    const aspect = p.entry.width / p.entry.height;
+    const share = SAME_SIZE_SHARE * SIZE_STEP ** (sizeClass(p.entry) - sizeClass(subject.entry));
+    const long = size * Math.max(PROP_SHARE[0], Math.min(PROP_SHARE[1], share));
+    const height = aspect >= 1 ? long / aspect : long;
+    const width = height * aspect;
+    const x = hand.x + side * width * (0.5 - GRIP);
+    const centreY = Math.max(hand.y, top + FACE_LINE * main.height + height / 2);
+    const half = width / 2;
     return {
       ...p,
-      height: propHeight,
+      height,
       x: Math.max(MARGIN + half, Math.min(PAGE - MARGIN - half, x)),
-      bottom: Math.min(PAGE - MARGIN, rowY + propHeight / 2),
+      bottom: Math.min(PAGE - MARGIN, centreY + height / 2),
     };
   });
 }

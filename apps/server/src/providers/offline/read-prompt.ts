@@ -3,7 +3,7 @@ import { DEFAULT_DETAIL_LEVEL, type DetailLevel } from '@huebook/shared/constant
 import { findDrawings, type LibraryEntry } from './library/library.ts';
 import { singularForms } from './library/word-forms.ts';
 import { patternFromPrompt, type PatternKind } from './procedural/patterns.ts';
-import { settingFromPrompt, type SettingId } from './procedural/settings.ts';
+import { isNightPrompt, settingFromPrompt, type SettingId } from './procedural/settings.ts';
 import {
   CARRIER_WORDS,
   DETAIL_WORDS,
@@ -40,6 +40,8 @@ export interface PromptReading {
   detail: DetailLevel;
   /** The place the prompt names, or null. */
   setting: SettingId | null;
+  /** Whether the prompt sets the scene at night ("an owl in the forest at night"). */
+  isNight: boolean;
   /** Drawable things in prompt order; `main` indexes the main subject (-1 when none). */
   mentions: Mention[];
   main: number;
@@ -91,6 +93,7 @@ export function readPrompt(prompt: string): PromptReading {
     pattern: patternFromPrompt(prompt),
     detail: detailFromWords(text),
     setting: settingFromPrompt(settingText.join(' ')),
+    isNight: isNightPrompt(settingText.join(' ')),
     mentions,
     main: mainIndex(mentions),
   };

@@ -4,28 +4,14 @@ import { encodeGrayPng } from '../line-art/binary-image.ts';
 import { MIN_COLORABLE_REGION_PX } from '../line-art/page-quality.ts';
 import { drawRegionBoundaries } from '../line-art/region-lines.ts';
 
-import {
-  backdropLabels,
-  countLargeRegions,
-  LINE_WIDTH,
-  MIN_PAPER_PX,
-  pasteDrawings,
-  placedDrawing,
-  REGION_TARGETS,
-  type SceneLabels,
-} from './compose-scene.ts';
-import { holdPropsBeside } from './held-props.ts';
+import { composeScene, type ComposedScene } from './compose-page.ts';
+import { LINE_WIDTH, MIN_PAPER_PX, REGION_TARGETS, type SceneLabels } from './compose-scene.ts';
 import { countPaperPieces, relabelConnected } from './label-ops.ts';
 import { mergeRegions } from './merge-regions.ts';
 import { hashString, mulberry32 } from './prng.ts';
 import { patternSvg } from './procedural/patterns.ts';
 import { renderSvgPage } from './procedural/render-svg-page.ts';
-import { drawSetting } from './procedural/settings.ts';
 import { readPrompt } from './read-prompt.ts';
-import { addRegionPatterns } from './region-patterns.ts';
-import { planScene } from './scene-choice.ts';
-import type { Placement } from './scene-plan.ts';
-import { addHillLayers, splitLargeRegions } from './split-regions.ts';
 
 /** What an offline page is: a scene of library drawings, or a procedural pattern (mandala…). */
 export type OfflinePageKind = 'scene' | 'pattern';
@@ -50,15 +36,6 @@ export interface OfflinePage {
   generator: 'offline';
 }
 
-/** Regions a pattern cell yields once slivers at its region's edge are merged away. */
-const PATTERN_YIELD = 1.1;
-
-/** Most bands of distant hills added to a page short of regions; a detailed page gets its
- * regions from patterns, and keeps more of its sky. */
-const MAX_HILL_LAYERS: Record<DetailLevel, number> = { simple: 7, medium: 7, detailed: 4 };
-/** Regions short of the level's minimum, counted before merging, that still call for hills. */
-const HILL_MARGIN = 8;
-
 /** Longest title kept, characters; longer prompts are cut at a word. */
 const MAX_TITLE_LENGTH = 80;
 
@@ -81,11 +58,7 @@ export async function renderOfflinePage(
   prompt: string,
   options: OfflinePageOptions = {},
 ): Promise<OfflinePage> {
-  const normalized = prompt.trim().replace(/\s+/g, ' ');
-  const random = mulberry32(hashString(`${normalized.toLowerCase()}#${options.seed ?? 0}`));
-  const reading = readPrompt(normalized);
-  const detail = options.detail ?? reading.detail;
-
+  const { normalized, random, reading, detail } = readOptions(prompt, options);
   if (reading.pattern) {
     const image = await renderSvgPage(patternSvg(reading.pattern, random, detail));
     return {
@@ -97,42 +70,9 @@ export async function renderOfflinePage(
     };
   }
 
-  const scene = planScene(reading, random);
+  const scene = await composeScene(reading, detail, random);
   const targets = REGION_TARGETS[detail];
-  const backdrop = drawSetting(scene.setting, random, backdropLevel(detail, scene.drawingRegions));
-  const page = await backdropLabels(backdrop.svg);
-  const backdropRegions = countLargeRegions(page, 2 * MIN_PAPER_PX);
-  const layout = scene.layout(backdrop.groundY);
-  const budgets = drawingBudgets(
-    layout.map((p) => p.height * p.height * (p.entry.width / p.entry.height)),
-    targets.aim - backdropRegions,
-    detail,
-  );
-  // The main subject first: held props go where its silhouette says. It keeps at least its
-  // level's reserve of regions whatever the setting took, so its face survives.
-  const mainIndex = layout.findIndex((p) => p.role === 'main');
-  budgets[mainIndex] = Math.max(budgets[mainIndex] as number, MAIN_SUBJECT_RESERVE[detail]);
-  const main = await placedDrawing(layout[mainIndex] as Placement, budgets[mainIndex] as number);
-  const placements = holdPropsBeside(layout, main);
-  const drawings = await Promise.all(
-    placements.map(async (placement, i) => ({
-      placement,
-      map: i === mainIndex ? main : await placedDrawing(placement, budgets[i] as number),
-    })),
-  );
-  let scenePage = pasteDrawings(page, drawings);
-  const estimate = countLargeRegions(scenePage, 2 * MIN_PAPER_PX);
-  if (estimate < targets.min + HILL_MARGIN) {
-    // Short of regions (a plain subject on an open setting): distant hills, a band for each
-    // region or two missing.
-    const layers = Math.min(MAX_HILL_LAYERS[detail], Math.ceil((targets.min + HILL_MARGIN - estimate) / 2));
-    scenePage = addHillLayers(scenePage, layers, backdrop.groundY, random);
-  }
-  scenePage = splitLargeRegions(scenePage, random);
-  if (detail === 'detailed') {
-    const short = targets.aim - countLargeRegions(scenePage, 2 * MIN_PAPER_PX);
-    scenePage = addRegionPatterns(scenePage, Math.round(short / PATTERN_YIELD), random);
-  }
+  const scenePage = scene.labels;
   let ink = drawRegionBoundaries(mergeScene(scenePage, targets.max).map, LINE_WIDTH);
   // Outlines can pinch a thin region in two: counted as the page shows them, a page over its
   // level's range is merged again with that many regions fewer.
@@ -152,7 +92,6 @@ export async function renderOfflinePage(
   };
 }
 
-/** Connected pieces relabelled, then regions too small merged and the count capped at `max`. */
 /**
  * How much longer a drawing's regions resist merging than the setting's (`groupWeights`): the
  * subject's eyes, mouth and cheeks are smaller than the setting's flowers and clouds, and the
@@ -160,9 +99,7 @@ export async function renderOfflinePage(
  */
 const DRAWING_MERGE_WEIGHT = 6;
 
-/** Regions the main subject keeps at least, per level (a face needs eyes, mouth and cheeks). */
-const MAIN_SUBJECT_RESERVE: Record<DetailLevel, number> = { simple: 16, medium: 28, detailed: 40 };
-
+/** Connected pieces relabelled, then regions too small merged and the count capped at `max`. */
 function mergeScene(scene: SceneLabels, max: number): ReturnType<typeof mergeRegions> {
   const pieces = relabelConnected(scene.map, scene.groups);
   return mergeRegions(pieces.map, {
@@ -177,18 +114,25 @@ function mergeScene(scene: SceneLabels, max: number): ReturnType<typeof mergeReg
   });
 }
 
-/** The setting's own level: a busier setting when the drawings bring few regions of their own. */
-function backdropLevel(detail: DetailLevel, drawingRegions: number): DetailLevel {
-  if (detail === 'simple') return drawingRegions < 12 ? 'medium' : 'simple';
-  if (detail === 'medium') return drawingRegions < 35 ? 'detailed' : 'medium';
-  return 'detailed';
+/**
+ * The scene a prompt's page shows before outlining (what `renderOfflinePage` draws for the same
+ * prompt and options), for tests and tools that look at what was placed rather than at pixels.
+ * @throws Error when the prompt asks for a pattern rather than a scene.
+ */
+export async function composeOfflineScene(
+  prompt: string,
+  options: OfflinePageOptions = {},
+): Promise<ComposedScene> {
+  const { normalized, random, reading, detail } = readOptions(prompt, options);
+  if (reading.pattern) throw new Error(`"${normalized}" asks for a pattern, not a scene`);
+  return composeScene(reading, detail, random);
 }
 
-/** Inner regions each drawing keeps: `total` shared by drawn area, at least a few each. */
-function drawingBudgets(areas: readonly number[], total: number, detail: DetailLevel): number[] {
-  const floor = detail === 'simple' ? 3 : detail === 'medium' ? 6 : 12;
-  const sum = areas.reduce((a, b) => a + b, 0) || 1;
-  return areas.map((area) => Math.max(floor, Math.round((Math.max(0, total) * area) / sum)));
+function readOptions(prompt: string, options: OfflinePageOptions) {
+  const normalized = prompt.trim().replace(/\s+/g, ' ');
+  const random = mulberry32(hashString(`${normalized.toLowerCase()}#${options.seed ?? 0}`));
+  const reading = readPrompt(normalized);
+  return { normalized, random, reading, detail: options.detail ?? reading.detail };
 }
 
 /** The prompt as a title: control characters dropped, first letter capitalised, cut at a word. */

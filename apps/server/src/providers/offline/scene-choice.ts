@@ -30,6 +30,8 @@ export const SETTING_PHRASES: Record<SettingId, string> = {
 /** A scene chosen from a prompt, waiting for its setting's ground line to be laid out. */
 export interface SceneChoice {
   setting: SettingId;
+  /** Night: the setting shows a moon and stars, no sun. */
+  isNight: boolean;
   /** Library ids shown, main subject first. */
   drawings: string[];
   /** Inner regions of the chosen drawings as stored, summed: what they can bring to the page. */
@@ -70,6 +72,7 @@ export function planScene(reading: PromptReading, random: Random): SceneChoice {
   );
   return {
     setting,
+    isNight: reading.isNight || setting === 'night',
     drawings,
     drawingRegions: main.regions * copies + extras.reduce((sum, e) => sum + e.entry.regions, 0),
     title: `A ${main.keywords[0] ?? main.title.toLowerCase()} ${SETTING_PHRASES[setting]}`,

@@ -12,6 +12,19 @@ export interface Backdrop {
   groundY: number;
   /** Area the composer should keep free for the subject (x, y, width, height), px. */
   subjectBox: { x: number; y: number; width: number; height: number };
+  /** Named things drawn, for the composer and tests: 'sun', 'moon', 'stars', 'castle'…. */
+  features: string[];
+}
+
+/** How a setting is drawn besides its level of detail. */
+export interface SettingOptions {
+  /** Night: a moon and stars instead of the sun ("an owl in the forest at night"). */
+  isNight?: boolean;
+  /**
+   * Small details to add (stars, bubbles, clouds) to an open setting whose page is short of
+   * regions: distant hills would read as streaks in space or under the sea.
+   */
+  extraDetails?: number;
 }
 
 export interface Box {

@@ -2,16 +2,16 @@ import type { DetailLevel } from '@huebook/shared/constants';
 
 import { between, type Random } from '../prng.ts';
 
-import { DETAIL_SCALE, Placer, subjectBoxFor, type Backdrop } from './scenery-layout.ts';
+import { DETAIL_SCALE, Placer, subjectBoxFor, type Backdrop, type SettingOptions } from './scenery-layout.ts';
 import { flower, sun, windowFrame } from './scenery-shapes.ts';
-import { skyThings } from './settings-land.ts';
-import { ellipse, PAGE, polygon, rect } from './svg-kit.ts';
+import { atNight, skyThings } from './settings-land.ts';
+import { circle, ellipse, PAGE, polygon, rect } from './svg-kit.ts';
 
 /** Built settings: a room (wall, floor, window, picture or shelf) and a city street. */
 
 const BLEED = 12;
 
-export function room(random: Random, detail: DetailLevel): Backdrop {
+export function room(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
   const groundY = Math.round(between(random, 740, 780));
   const subjectBox = subjectBoxFor(groundY);
   const parts: string[] = [];
@@ -22,15 +22,23 @@ export function room(random: Random, detail: DetailLevel): Backdrop {
   // Curtains included, the window stays left or right of the subject's box (x 222–802).
   const wx = windowLeft ? 40 : PAGE - 40 - 160;
   parts.push(...windowFrame(wx, 150, 160, 240));
+  const features: string[] = [];
+  // At night the moon shows in the window's upper pane.
+  if (setting.isNight) {
+    parts.push(circle(wx + 47, 210, 22));
+    features.push('moon');
+  }
   if (detail !== 'simple') parts.push(...curtains(wx, 130, 160, 320));
   const ox = windowLeft ? PAGE - 40 - 180 : 40;
-  if (detail === 'simple' || random() < 0.5) parts.push(...picture(ox, 170, 180, 140));
-  else parts.push(...shelf(ox, 260, 170, random));
+  if (detail === 'simple' || random() < 0.5) {
+    parts.push(...picture(ox, 170, 180, 140, setting.isNight === true));
+    if (!setting.isNight) features.push('sun');
+  } else parts.push(...shelf(ox, 260, 170, random));
   if (detail === 'detailed') {
     parts.push(ellipse(PAGE / 2, groundY + 150, 360, 70), ellipse(PAGE / 2, groundY + 150, 300, 48));
     parts.push(...plant(windowLeft ? PAGE - 120 : 120, groundY + 40));
   }
-  return { svg: parts.join(''), groundY, subjectBox };
+  return { svg: parts.join(''), groundY, subjectBox, features };
 }
 
 /** Two curtains hanging beside a window from a rail. */
@@ -49,15 +57,18 @@ function curtains(x: number, y: number, w: number, h: number): string[] {
   return [side(true), side(false), rect(x - 26, y - 16, w + 52, 16, 8)];
 }
 
-/** A framed picture on the wall: a landscape of a hill and a sun. */
-function picture(x: number, y: number, w: number, h: number): string[] {
+/** A framed picture on the wall: a landscape of a hill and a sun (a moon at night). */
+function picture(x: number, y: number, w: number, h: number, isNight: boolean): string[] {
   const inset = 16;
   const ix = x + inset;
   const iy = y + inset;
   const iw = w - 2 * inset;
   const ih = h - 2 * inset;
   const hill = `<path d="M${ix} ${iy + ih * 0.7}Q${ix + iw * 0.5} ${iy + ih * 0.25} ${ix + iw} ${iy + ih * 0.65}L${ix + iw} ${iy + ih}L${ix} ${iy + ih}Z"/>`;
-  return [rect(x, y, w, h, 4), rect(ix, iy, iw, ih), ...sun(ix + iw * 0.75, iy + ih * 0.3, 12, 0), hill];
+  const sky = isNight
+    ? [circle(ix + iw * 0.75, iy + ih * 0.3, 16)]
+    : sun(ix + iw * 0.75, iy + ih * 0.3, 12, 0);
+  return [rect(x, y, w, h, 4), rect(ix, iy, iw, ih), ...sky, hill];
 }
 
 /** A wall shelf on two brackets holding a row of books. */
@@ -112,15 +123,13 @@ function plant(x: number, y: number): string[] {
   ];
 }
 
-export function city(random: Random, detail: DetailLevel): Backdrop {
+export function city(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
   const groundY = Math.round(between(random, 780, 820));
   const subjectBox = subjectBoxFor(groundY);
   const placer = new Placer(random, subjectBox);
-  const parts = skyThings(placer, random, {
-    sun: detail !== 'simple',
-    clouds: 1 + DETAIL_SCALE[detail],
-    stars: 0,
-  });
+  const features: string[] = [];
+  const sky = { sun: detail !== 'simple', clouds: 1 + DETAIL_SCALE[detail], stars: 0 };
+  const parts = skyThings(placer, random, atNight(sky, setting.isNight), features);
   // A skyline of buildings across the back, shorter behind the subject.
   let x = -BLEED;
   while (x < PAGE) {
@@ -133,7 +142,7 @@ export function city(random: Random, detail: DetailLevel): Backdrop {
   // Street: pavement and a kerb line.
   parts.push(rect(-BLEED, groundY, PAGE + 2 * BLEED, PAGE - groundY + BLEED));
   parts.push(rect(-BLEED, groundY + 60, PAGE + 2 * BLEED, PAGE - groundY));
-  return { svg: parts.join(''), groundY, subjectBox };
+  return { svg: parts.join(''), groundY, subjectBox, features };
 }
 
 /** A building with rows of windows (each window a closed pane), its top flat or stepped. */

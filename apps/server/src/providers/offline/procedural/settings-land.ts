@@ -2,7 +2,7 @@ import type { DetailLevel } from '@huebook/shared/constants';
 
 import { between, pick, type Random } from '../prng.ts';
 
-import { DETAIL_SCALE, Placer, subjectBoxFor, type Backdrop } from './scenery-layout.ts';
+import { DETAIL_SCALE, Placer, subjectBoxFor, type Backdrop, type SettingOptions } from './scenery-layout.ts';
 import {
   cloud,
   flower,
@@ -24,32 +24,63 @@ import { circle, num, PAGE, polygon, rect } from './svg-kit.ts';
  * small things on the ground in front; the subject's box stays clear.
  */
 
-/** Sky things spread over the top strip and the upper sides, clear of the subject. */
-export function skyThings(
-  placer: Placer,
-  random: Random,
-  want: { sun?: boolean; moon?: boolean; clouds: number; stars: number },
-): string[] {
+/** What a setting asks of its sky: counts of clouds and stars, a sun or a moon. */
+export interface SkyWish {
+  sun?: boolean;
+  moon?: boolean;
+  clouds: number;
+  stars: number;
+  /** The sun or moon at the top centre rather than in a top corner (corners taken by leaves). */
+  isCentred?: boolean;
+}
+
+/**
+ * The sky of a setting at night: the moon instead of the sun (whether the day sky had one or
+ * not), at least a few stars, clouds thinned to one.
+ */
+export function atNight(want: SkyWish, isNight: boolean | undefined): SkyWish {
+  if (!isNight) return want;
+  return {
+    ...want,
+    sun: false,
+    moon: true,
+    clouds: Math.min(want.clouds, 1),
+    stars: Math.max(want.stars, 3 + 2 * want.clouds),
+  };
+}
+
+/**
+ * Sky things spread over the top strip and the upper sides, clear of the subject; the names of
+ * what was drawn ('sun', 'moon', 'clouds', 'stars') are added to `features`.
+ */
+export function skyThings(placer: Placer, random: Random, want: SkyWish, features: string[]): string[] {
   const out: string[] = [];
   const top = { x: 0, y: 0, width: PAGE, height: 320 };
   if (want.sun || want.moon) {
     const left = random() < 0.5;
     const r = between(random, 52, 66);
-    const x = left ? between(random, 110, 170) : between(random, 854, 914);
+    const x = want.isCentred
+      ? PAGE / 2 + between(random, -60, 60)
+      : left
+        ? between(random, 110, 170)
+        : between(random, 854, 914);
     const y = between(random, 110, 150);
     placer.reserve(x, y, r * 1.6);
-    out.push(...(want.sun ? sun(x, y, r, pick(random, [8, 10, 12])) : fullMoon(x, y, r)));
+    out.push(...(want.moon ? fullMoon(x, y, r) : sun(x, y, r, pick(random, [8, 10, 12]))));
+    features.push(want.moon ? 'moon' : 'sun');
   }
   for (let i = 0; i < want.clouds; i++) {
     const w = between(random, 150, 220);
     const at = placer.place(top, w / 2, 20);
     if (at) out.push(cloud(at.x, at.y, w, random));
   }
+  if (want.clouds > 0) features.push('clouds');
   for (let i = 0; i < want.stars; i++) {
     const r = between(random, 16, 26);
     const at = placer.place(top, r, 24);
     if (at) out.push(skyStar(at.x, at.y, r, random));
   }
+  if (want.stars > 0) features.push('stars');
   return out;
 }
 
@@ -90,7 +121,7 @@ interface LandOptions {
   groundY: number;
   /** Far hills behind the ground, or a flat ground line. */
   isHilly: boolean;
-  sky: { sun?: boolean; moon?: boolean; clouds: number; stars: number };
+  sky: SkyWish;
   trees: 'round' | 'pine' | 'none';
   treeCount: number;
   ground: ReadonlyArray<'tuft' | 'flower' | 'stone'>;
@@ -100,13 +131,16 @@ interface LandOptions {
 /** The common frame of a land setting; `props` adds the setting's own things before the front. */
 function land(
   random: Random,
+  setting: SettingOptions,
   options: LandOptions,
   props: (placer: Placer) => string[] = () => [],
 ): Backdrop {
   const { groundY } = options;
   const subjectBox = subjectBoxFor(groundY);
   const placer = new Placer(random, subjectBox);
-  const parts = skyThings(placer, random, options.sky);
+  const features: string[] = [];
+  const parts = skyThings(placer, random, atNight(options.sky, setting.isNight), features);
+  if (options.isHilly) features.push('hills');
   parts.push(...(options.isHilly ? hills(random, groundY) : [groundBand(random, groundY, 8, 1)]));
   parts.push(...props(placer));
   const sides = [
@@ -122,7 +156,7 @@ function land(
     parts.push(...(options.trees === 'pine' ? pineTree(x, y, h) : roundTree(x, y, h, random)));
   }
   parts.push(...groundThings(placer, random, groundY, options.groundCount, options.ground));
-  return { svg: parts.join(''), groundY, subjectBox };
+  return { svg: parts.join(''), groundY, subjectBox, features };
 }
 
 /** Counts scaled by the detail level: `base + step × level`. */
@@ -130,8 +164,8 @@ function more(detail: DetailLevel, base: number, step: number): number {
   return base + step * DETAIL_SCALE[detail];
 }
 
-export function meadow(random: Random, detail: DetailLevel): Backdrop {
-  return land(random, {
+export function meadow(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
+  return land(random, setting, {
     groundY: Math.round(between(random, 740, 790)),
     isHilly: detail !== 'simple',
     sky: { sun: true, clouds: more(detail, 1, 1), stars: 0 },
@@ -142,8 +176,8 @@ export function meadow(random: Random, detail: DetailLevel): Backdrop {
   });
 }
 
-export function hillsSetting(random: Random, detail: DetailLevel): Backdrop {
-  return land(random, {
+export function hillsSetting(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
+  return land(random, setting, {
     groundY: Math.round(between(random, 760, 800)),
     isHilly: true,
     sky: { sun: random() < 0.7, clouds: more(detail, 1, 1), stars: 0 },
@@ -154,10 +188,11 @@ export function hillsSetting(random: Random, detail: DetailLevel): Backdrop {
   });
 }
 
-export function garden(random: Random, detail: DetailLevel): Backdrop {
+export function garden(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
   const groundY = Math.round(between(random, 750, 790));
   return land(
     random,
+    setting,
     {
       groundY,
       isHilly: false,
@@ -194,8 +229,8 @@ function fence(groundY: number, posts: number): string[] {
   return out;
 }
 
-export function forest(random: Random, detail: DetailLevel): Backdrop {
-  return land(random, {
+export function forest(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
+  return land(random, setting, {
     groundY: Math.round(between(random, 770, 810)),
     isHilly: false,
     sky: { sun: random() < 0.5, clouds: more(detail, 0, 1), stars: 0 },
@@ -206,11 +241,12 @@ export function forest(random: Random, detail: DetailLevel): Backdrop {
   });
 }
 
-export function farm(random: Random, detail: DetailLevel): Backdrop {
+export function farm(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
   const groundY = Math.round(between(random, 760, 800));
   const left = random() < 0.5;
   return land(
     random,
+    setting,
     {
       groundY,
       isHilly: true,
@@ -255,10 +291,11 @@ function barn(x: number, baseY: number, w: number): string[] {
   return out;
 }
 
-export function snow(random: Random, detail: DetailLevel): Backdrop {
+export function snow(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
   const groundY = Math.round(between(random, 760, 800));
   return land(
     random,
+    setting,
     {
       groundY,
       isHilly: true,
@@ -281,10 +318,11 @@ export function snow(random: Random, detail: DetailLevel): Backdrop {
   );
 }
 
-export function desert(random: Random, detail: DetailLevel): Backdrop {
+export function desert(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
   const groundY = Math.round(between(random, 760, 800));
   return land(
     random,
+    setting,
     {
       groundY,
       isHilly: true,
@@ -320,14 +358,15 @@ function cactus(x: number, baseY: number, h: number): string[] {
   return [arm(-1, baseY - h * 0.35), arm(1, baseY - h * 0.5), rect(x - w / 2, baseY - h, w, h, w / 2)];
 }
 
-export function jungle(random: Random, detail: DetailLevel): Backdrop {
+export function jungle(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
   const groundY = Math.round(between(random, 780, 820));
   return land(
     random,
+    setting,
     {
       groundY,
       isHilly: false,
-      sky: { clouds: 0, stars: 0 },
+      sky: { clouds: 0, stars: 0, isCentred: true },
       trees: 'round',
       treeCount: more(detail, 1, 1),
       ground: ['tuft', 'flower'],
@@ -360,8 +399,8 @@ function bigLeaf(x: number, y: number, angle: number, length: number): string {
   return `<path transform="${t}" d="M0 0C${num(length * 0.3)} ${num(-w * 1.3)} ${num(length * 0.85)} ${num(-w)} ${num(length)} 0C${num(length * 0.85)} ${num(w)} ${num(length * 0.3)} ${num(w * 1.3)} 0 0Z"/>`;
 }
 
-export function night(random: Random, detail: DetailLevel): Backdrop {
-  return land(random, {
+export function night(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
+  return land(random, setting, {
     groundY: Math.round(between(random, 760, 800)),
     isHilly: true,
     sky: { moon: true, clouds: more(detail, 0, 1), stars: more(detail, 3, 4) },

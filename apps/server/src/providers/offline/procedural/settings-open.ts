@@ -2,7 +2,7 @@ import type { DetailLevel } from '@huebook/shared/constants';
 
 import { between, pick, type Random } from '../prng.ts';
 
-import { DETAIL_SCALE, Placer, subjectBoxFor, type Backdrop } from './scenery-layout.ts';
+import { DETAIL_SCALE, Placer, subjectBoxFor, type Backdrop, type SettingOptions } from './scenery-layout.ts';
 import {
   bubble,
   cloud,
@@ -15,7 +15,7 @@ import {
   stone,
   waves,
 } from './scenery-shapes.ts';
-import { skyThings } from './settings-land.ts';
+import { atNight, skyThings } from './settings-land.ts';
 import { circle, PAGE, path, polygon, star } from './svg-kit.ts';
 
 /**
@@ -27,12 +27,14 @@ function more(detail: DetailLevel, base: number, step: number): number {
   return base + step * DETAIL_SCALE[detail];
 }
 
-export function beach(random: Random, detail: DetailLevel): Backdrop {
+export function beach(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
+  const features: string[] = [];
   const groundY = Math.round(between(random, 770, 810));
   const subjectBox = subjectBoxFor(groundY);
   const placer = new Placer(random, subjectBox);
   const seaY = groundY - Math.round(between(random, 170, 220));
-  const parts = skyThings(placer, random, { sun: true, clouds: more(detail, 1, 1), stars: 0 });
+  const sky = atNight({ sun: true, clouds: more(detail, 1, 1), stars: 0 }, setting.isNight);
+  const parts = skyThings(placer, random, sky, features);
   parts.push(waves(seaY, 14, 9));
   if (detail !== 'simple') parts.push(waves(seaY + 70, 12, 7));
   parts.push(groundBand(random, groundY, 10, 0.8));
@@ -43,7 +45,7 @@ export function beach(random: Random, detail: DetailLevel): Backdrop {
     if (!at) continue;
     parts.push(random() < 0.5 ? star(at.x, at.y, r, 5) : shell(at.x, at.y, r));
   }
-  return { svg: parts.join(''), groundY, subjectBox };
+  return { svg: parts.join(''), groundY, subjectBox, features };
 }
 
 /** A scallop shell: a fan of ribs (each a closed wedge) on a small hinge. */
@@ -53,16 +55,21 @@ function shell(x: number, y: number, r: number): string {
   );
 }
 
-export function sea(random: Random, detail: DetailLevel): Backdrop {
+export function sea(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
+  const features: string[] = [];
+  const extra = setting.extraDetails ?? 0;
   const groundY = Math.round(between(random, 730, 780));
   const subjectBox = subjectBoxFor(groundY);
   const placer = new Placer(random, subjectBox);
-  const parts = skyThings(placer, random, { sun: true, clouds: more(detail, 1, 1), stars: 0 });
+  const sky = atNight({ sun: true, clouds: more(detail, 1, 1) + extra, stars: 0 }, setting.isNight);
+  const parts = skyThings(placer, random, sky, features);
   parts.push(waves(groundY - 120, 10, 12));
+  // Short of regions: more swell lines in the near water rather than hills in the sky.
+  for (let i = 0; i < Math.min(3, Math.ceil(extra / 3)); i++) parts.push(waves(groundY - 80 + i * 26, 6, 14));
   if (detail !== 'simple') parts.push(...sailboat(random() < 0.5 ? 120 : PAGE - 120, groundY - 110, 120));
   parts.push(waves(groundY, 18, 7));
   if (detail === 'detailed') parts.push(waves(groundY + 110, 16, 6));
-  return { svg: parts.join(''), groundY, subjectBox };
+  return { svg: parts.join(''), groundY, subjectBox, features };
 }
 
 /** A small sailboat far off: hull and two sails, resting in the far waves. */
@@ -87,7 +94,9 @@ function sailboat(x: number, waterY: number, w: number): string[] {
   ];
 }
 
-export function underwater(random: Random, detail: DetailLevel): Backdrop {
+export function underwater(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
+  const features: string[] = [];
+  const extra = setting.extraDetails ?? 0;
   const floorY = Math.round(between(random, 870, 910));
   const subjectBox = subjectBoxFor(PAGE);
   const placer = new Placer(random, subjectBox);
@@ -108,26 +117,33 @@ export function underwater(random: Random, detail: DetailLevel): Backdrop {
     if (at) parts.push(stone(at.x, at.y + w * 0.25, w));
   }
   const water = { x: 0, y: 0, width: PAGE, height: floorY - 20 };
-  for (let i = 0; i < more(detail, 4, 5); i++) {
+  for (let i = 0; i < more(detail, 4, 5) + extra; i++) {
     const r = between(random, 14, 34);
     const at = placer.place(water, r, 18);
     if (at) parts.push(...bubble(at.x, at.y, r));
   }
-  return { svg: parts.join(''), groundY: PAGE, subjectBox };
+  return { svg: parts.join(''), groundY: PAGE, subjectBox, features };
 }
 
-export function skySetting(random: Random, detail: DetailLevel): Backdrop {
+export function skySetting(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
+  const features: string[] = [];
+  const extra = setting.extraDetails ?? 0;
   const subjectBox = subjectBoxFor(PAGE);
   const placer = new Placer(random, subjectBox);
-  const parts = skyThings(placer, random, { sun: true, clouds: 0, stars: 0 });
+  const parts = skyThings(
+    placer,
+    random,
+    atNight({ sun: true, clouds: 0, stars: 0 }, setting.isNight),
+    features,
+  );
   if (detail !== 'simple') parts.push(...rainbow(random() < 0.5 ? -60 : PAGE + 60, PAGE, 440));
   const everywhere = { x: 0, y: 0, width: PAGE, height: PAGE };
-  for (let i = 0; i < more(detail, 3, 2); i++) {
+  for (let i = 0; i < more(detail, 3, 2) + Math.ceil(extra / 2); i++) {
     const w = between(random, 160, 230);
     const at = placer.place(everywhere, w / 2, 16);
     if (at) parts.push(cloud(at.x, at.y, w, random));
   }
-  return { svg: parts.join(''), groundY: PAGE, subjectBox };
+  return { svg: parts.join(''), groundY: PAGE, subjectBox, features };
 }
 
 /** Rainbow bands: nested half rings round (cx, cy), each band a closed shape. */
@@ -141,7 +157,9 @@ function rainbow(cx: number, cy: number, r: number): string[] {
   return out;
 }
 
-export function space(random: Random, detail: DetailLevel): Backdrop {
+export function space(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
+  const features: string[] = [];
+  const extra = setting.extraDetails ?? 0;
   const subjectBox = subjectBoxFor(PAGE);
   const placer = new Placer(random, subjectBox);
   const parts: string[] = [];
@@ -164,12 +182,13 @@ export function space(random: Random, detail: DetailLevel): Backdrop {
     );
   }
   const all = { x: 0, y: 0, width: PAGE, height: PAGE };
-  for (let i = 0; i < more(detail, 5, 5); i++) {
+  for (let i = 0; i < more(detail, 5, 5) + extra; i++) {
     const r = between(random, 16, 28);
     const at = placer.place(all, r, 30);
     if (at) parts.push(skyStar(at.x, at.y, r, random));
   }
-  return { svg: parts.join(''), groundY: PAGE, subjectBox };
+  features.push('stars');
+  return { svg: parts.join(''), groundY: PAGE, subjectBox, features };
 }
 
 function craters(x: number, y: number, r: number): string[] {
@@ -177,6 +196,7 @@ function craters(x: number, y: number, r: number): string[] {
 }
 
 export function moon(random: Random, detail: DetailLevel): Backdrop {
+  const features: string[] = [];
   const groundY = Math.round(between(random, 770, 810));
   const subjectBox = subjectBoxFor(groundY);
   const placer = new Placer(random, subjectBox);
@@ -192,6 +212,7 @@ export function moon(random: Random, detail: DetailLevel): Backdrop {
     const at = placer.place(sky, r, 30);
     if (at) parts.push(skyStar(at.x, at.y, r, random));
   }
+  features.push('earth', 'stars');
   if (detail === 'detailed') {
     const at = placer.place({ x: 0, y: 0, width: PAGE, height: 320 }, 110, 20);
     if (at) parts.push(...planet(at.x, at.y, 44, between(random, -20, 20)));
@@ -204,5 +225,5 @@ export function moon(random: Random, detail: DetailLevel): Backdrop {
     if (at) parts.push(...crater(at.x, at.y, w));
   }
   void pick;
-  return { svg: parts.join(''), groundY, subjectBox };
+  return { svg: parts.join(''), groundY, subjectBox, features };
 }

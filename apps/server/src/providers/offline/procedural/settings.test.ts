@@ -44,6 +44,17 @@ describe('drawSetting', () => {
     }
   });
 
+  it('draws no sun at night, and a moon wherever there is a sky', () => {
+    for (const setting of SETTINGS)
+      for (const detail of DETAIL_LEVELS) {
+        const day = drawSetting(setting, mulberry32(3), detail);
+        const night = drawSetting(setting, mulberry32(3), detail, { isNight: true });
+        expect(night.features, `${setting} ${detail}`).not.toContain('sun');
+        if (day.features.includes('sun')) expect(night.features, `${setting} ${detail}`).toContain('moon');
+      }
+    expect(drawSetting('meadow', mulberry32(3), 'medium').features).toContain('sun');
+  });
+
   it('gives floating settings no ground', () => {
     for (const setting of ['space', 'sky', 'underwater'] as const)
       expect(drawSetting(setting, mulberry32(1), 'medium').groundY).toBe(1024);

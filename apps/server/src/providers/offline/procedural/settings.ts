@@ -2,13 +2,13 @@ import type { DetailLevel } from '@huebook/shared/constants';
 
 import type { Random } from '../prng.ts';
 
-import type { Backdrop } from './scenery-layout.ts';
+import type { Backdrop, SettingOptions } from './scenery-layout.ts';
 import { city, room } from './settings-built.ts';
 import { desert, farm, forest, garden, hillsSetting, jungle, meadow, night, snow } from './settings-land.ts';
 import { beach, moon, sea, skySetting, space, underwater } from './settings-open.ts';
 import { INK_STYLE } from './svg-kit.ts';
 
-export type { Backdrop } from './scenery-layout.ts';
+export type { Backdrop, SettingOptions } from './scenery-layout.ts';
 
 export type SettingId =
   | 'meadow'
@@ -110,6 +110,26 @@ const SETTING_ORDER: readonly SettingId[] = [
   'sky',
 ];
 
+/** Words of a prompt that set a scene at night, whatever its place ("in the forest at night"). */
+const NIGHT_WORDS: readonly string[] = [
+  'night',
+  'nighttime',
+  'tonight',
+  'moonlight',
+  'moonlit',
+  'starry',
+  'starlit',
+  'bedtime',
+  'midnight',
+  'evening',
+];
+
+/** Whether a prompt sets its scene at night: whole words of `NIGHT_WORDS`. */
+export function isNightPrompt(prompt: string): boolean {
+  const text = ` ${prompt.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+  return NIGHT_WORDS.some((word) => text.includes(` ${word} `));
+}
+
 /**
  * The setting a prompt names ("a cat playing guitar on the moon" → moon, "a dog in the
  * kitchen" → room, "a whale in the ocean" → underwater), or null when it names none. Matches
@@ -122,7 +142,7 @@ export function settingFromPrompt(prompt: string): SettingId | null {
   return null;
 }
 
-const DRAW: Record<SettingId, (random: Random, detail: DetailLevel) => Backdrop> = {
+const DRAW: Record<SettingId, (random: Random, detail: DetailLevel, options: SettingOptions) => Backdrop> = {
   meadow,
   hills: hillsSetting,
   garden,
@@ -145,10 +165,16 @@ const DRAW: Record<SettingId, (random: Random, detail: DetailLevel) => Backdrop>
 /**
  * A setting drawn as SVG elements (black 4 px strokes, white fills, closed shapes or bands
  * running past the page's edges) in a 1024×1024 viewBox, for the composer to draw subjects in
- * front of. `detail` scales how many clouds, stars, flowers and props there are; the same
+ * front of. `detail` scales how many clouds, stars, flowers and props there are; at night
+ * (`options.isNight`) every setting with a sky shows a moon and stars and no sun; the same
  * `random` stream gives the same text. Rendered alone it has no specks and almost no open ends.
  */
-export function drawSetting(setting: SettingId, random: Random, detail: DetailLevel): Backdrop {
-  const backdrop = DRAW[setting](random, detail);
+export function drawSetting(
+  setting: SettingId,
+  random: Random,
+  detail: DetailLevel,
+  options: SettingOptions = {},
+): Backdrop {
+  const backdrop = DRAW[setting](random, detail, options);
   return { ...backdrop, svg: `<g ${INK_STYLE}>${backdrop.svg}</g>` };
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+
+import { composeOfflineScene } from './render-page.ts';
+import type { Placement } from './scene-plan.ts';
+
+/** A placement's box on the page, px. */
+function box(p: Placement): { left: number; right: number; top: number; bottom: number } {
+  const width = (p.height * p.entry.width) / p.entry.height;
+  return { left: p.x - width / 2, right: p.x + width / 2, top: p.bottom - p.height, bottom: p.bottom };
+}
+
+describe('composeOfflineScene', () => {
+  it('gives a night prompt a moon and stars and no sun, whatever its place', async () => {
+    for (const prompt of [
+      'An owl in the forest at night',
+      'A cat in the garden at night',
+      'A car in the city at night',
+      'A turtle on the beach at night',
+      'A dog in the kitchen at night',
+      'A monkey in the jungle at night',
+    ]) {
+      const scene = await composeOfflineScene(prompt);
+      expect(scene.features, prompt).not.toContain('sun');
+      expect(scene.features, prompt).toContain('moon');
+      if (!prompt.includes('kitchen')) expect(scene.features, prompt).toContain('stars');
+    }
+    const day = await composeOfflineScene('An owl in the forest', { seed: 1 });
+    expect(day.features).not.toContain('moon');
+  });
+
+  it('draws no distant hills in space, under the sea or in the sky', async () => {
+    for (const prompt of ['A rocket in space', 'A jellyfish under the sea', 'A unicorn in the clouds'])
+      for (const detail of ['simple', 'medium'] as const) {
+        const scene = await composeOfflineScene(prompt, { detail });
+        expect(scene.features, `${prompt} ${detail}`).not.toContain('hills');
+      }
+  });
+
+  it('puts a held prop in the holder’s hand, much smaller than the holder', async () => {
+    for (const [prompt, seed] of [
+      ['A monkey with a banana', 0],
+      ['A bear eating a cake', 0],
+      ['A cat playing guitar on the moon', 2],
+    ] as const) {
+      const scene = await composeOfflineScene(prompt, { seed });
+      const main = scene.placements.find((p) => p.role === 'main') as Placement;
+      const held = scene.placements.find((p) => p.role === 'held') as Placement;
+      expect(held, prompt).toBeDefined();
+      const [m, h] = [box(main), box(held)];
+      const area = (b: typeof m) => (b.right - b.left) * (b.bottom - b.top);
+      expect(area(h) / area(m), prompt).toBeLessThan(0.3);
+      // Its box overlaps the holder's, below the face and above the feet.
+      expect(h.left < m.right && h.right > m.left, prompt).toBe(true);
+      const centreY = (h.top + h.bottom) / 2;
+      expect(centreY, prompt).toBeGreaterThan(m.top + 0.35 * (m.bottom - m.top));
+      expect(centreY, prompt).toBeLessThan(m.top + 0.9 * (m.bottom - m.top));
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import type { DetailLevel } from '@huebook/shared/constants';
+
+import {
+  backdropLabels,
+  countLargeRegions,
+  MIN_PAPER_PX,
+  pasteDrawings,
+  placedDrawing,
+  REGION_TARGETS,
+  type SceneLabels,
+} from './compose-scene.ts';
+import { holdPropsInHand } from './held-props.ts';
+import type { DrawingMap } from './library/load-drawing.ts';
+import { mulberry32, type Random } from './prng.ts';
+import { drawSetting, type Backdrop, type SettingId } from './procedural/settings.ts';
+import type { PromptReading } from './read-prompt.ts';
+import { addRegionPatterns } from './region-patterns.ts';
+import { planScene } from './scene-choice.ts';
+import type { Placement } from './scene-plan.ts';
+import { addHillLayers, splitLargeRegions } from './split-regions.ts';
+
+/**
+ * A scene page composed as one label map, before its regions are merged and outlined: the
+ * setting drawn, the drawings placed and pasted, regions added where the level asks for more.
+ */
+export interface ComposedScene {
+  labels: SceneLabels;
+  /** Named things the setting drew ('sun', 'moon', 'stars', 'castle', 'hills'…). */
+  features: string[];
+  /** The drawings' boxes on the page, back to front, as pasted. */
+  placements: Placement[];
+  /** Library ids shown, main subject first. */
+  drawings: string[];
+  /** "A cat in the garden": a title for a blank prompt. */
+  title: string;
+}
+
+/** Regions a pattern cell yields once slivers at its region's edge are merged away. */
+const PATTERN_YIELD = 1.1;
+
+/** Most bands of distant hills added to a page short of regions; a detailed page gets its
+ * regions from patterns, and keeps more of its sky. */
+const MAX_HILL_LAYERS: Record<DetailLevel, number> = { simple: 7, medium: 7, detailed: 4 };
+/** Regions short of the level's minimum, counted before merging, that still call for hills. */
+const HILL_MARGIN = 8;
+/**
+ * Settings whose open region is space, water or sky: hills there would read as streaks, so a
+ * page short of regions gets more of the setting's own small things (stars, bubbles, clouds).
+ */
+const OPEN_SETTINGS: ReadonlySet<SettingId> = new Set(['space', 'underwater', 'sky', 'sea']);
+
+/** Regions the main subject keeps at least, per level (a face needs eyes, mouth and cheeks). */
+const MAIN_SUBJECT_RESERVE: Record<DetailLevel, number> = { simple: 16, medium: 28, detailed: 40 };
+
+/**
+ * Composes the scene a prompt's reading asks for (`planScene`): the setting (the prompt's, at
+ * night when it says so) drawn by `drawSetting`, the drawings laid out, held props moved into
+ * the holder's hand (`holdPropsInHand`) and pasted back to front; a page short of regions gets
+ * bands of distant hills on land, more stars, bubbles or clouds in open settings; detailed
+ * pages get patterns in the subject's large regions (`addRegionPatterns`). Deterministic for a
+ * given `random` stream.
+ */
+export async function composeScene(
+  reading: PromptReading,
+  detail: DetailLevel,
+  random: Random,
+): Promise<ComposedScene> {
+  const scene = planScene(reading, random);
+  const targets = REGION_TARGETS[detail];
+  const level = backdropLevel(detail, scene.drawingRegions);
+  // The setting has a stream of its own so that it can be drawn again with more details.
+  const settingSeed = Math.floor(random() * 2 ** 32);
+  const drawBackdrop = (extraDetails: number): Backdrop =>
+    drawSetting(scene.setting, mulberry32(settingSeed), level, { isNight: scene.isNight, extraDetails });
+  let backdrop = drawBackdrop(0);
+  let page = await backdropLabels(backdrop.svg);
+  const backdropRegions = countLargeRegions(page, 2 * MIN_PAPER_PX);
+  const layout = scene.layout(backdrop.groundY);
+  const budgets = drawingBudgets(
+    layout.map((p) => p.height * p.height * (p.entry.width / p.entry.height)),
+    targets.aim - backdropRegions,
+    detail,
+  );
+  // The main subject first: held props go where its silhouette says. It keeps at least its
+  // level's reserve of regions whatever the setting took, so its face survives.
+  const mainIndex = layout.findIndex((p) => p.role === 'main');
+  budgets[mainIndex] = Math.max(budgets[mainIndex] as number, MAIN_SUBJECT_RESERVE[detail]);
+  const main = await placedDrawing(layout[mainIndex] as Placement, budgets[mainIndex] as number);
+  const placements = holdPropsInHand(layout, main);
+  const drawings: { placement: Placement; map: DrawingMap }[] = await Promise.all(
+    placements.map(async (placement, i) => ({
+      placement,
+      map: i === mainIndex ? main : await placedDrawing(placement, budgets[i] as number),
+    })),
+  );
+  let labels = pasteDrawings(page, drawings);
+  const features = [...backdrop.features];
+  const missing = targets.min + HILL_MARGIN - countLargeRegions(labels, 2 * MIN_PAPER_PX);
+  if (missing > 0 && OPEN_SETTINGS.has(scene.setting)) {
+    backdrop = drawBackdrop(missing);
+    page = await backdropLabels(backdrop.svg);
+    labels = pasteDrawings(page, drawings);
+    features.splice(0, features.length, ...backdrop.features);
+  } else if (missing > 0) {
+    // Short of regions (a plain subject on open land): distant hills, a band for each region
+    // or two missing.
+    const layers = Math.min(MAX_HILL_LAYERS[detail], Math.ceil(missing / 2));
+    labels = addHillLayers(labels, layers, backdrop.groundY, random);
+    if (!features.includes('hills')) features.push('hills');
+  }
+  labels = splitLargeRegions(labels, random);
+  if (detail === 'detailed') {
+    const short = targets.aim - countLargeRegions(labels, 2 * MIN_PAPER_PX);
+    labels = addRegionPatterns(labels, Math.round(short / PATTERN_YIELD), random);
+  }
+  return { labels, features, placements, drawings: scene.drawings, title: scene.title };
+}
+
+/** The setting's own level: a busier setting when the drawings bring few regions of their own. */
+function backdropLevel(detail: DetailLevel, drawingRegions: number): DetailLevel {
+  if (detail === 'simple') return drawingRegions < 12 ? 'medium' : 'simple';
+  if (detail === 'medium') return drawingRegions < 35 ? 'detailed' : 'medium';
+  return 'detailed';
+}
+
+/** Inner regions each drawing keeps: `total` shared by drawn area, at least a few each. */
+function drawingBudgets(areas: readonly number[], total: number, detail: DetailLevel): number[] {
+  const floor = detail === 'simple' ? 3 : detail === 'medium' ? 6 : 12;
+  const sum = areas.reduce((a, b) => a + b, 0) || 1;
+  return areas.map((area) => Math.max(floor, Math.round((Math.max(0, total) * area) / sum)));
+}
