@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { MAX_UPLOAD_BYTES } from '@huebook/shared/constants';
 import { SPA_CSP_DIRECTIVES } from '@huebook/shared/csp';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 
 import { resolveAppSecret } from './auth/app-secret.ts';
 import type { Config } from './config.ts';
@@ -26,6 +27,9 @@ import { LocalStorage, UPLOADS_PREFIX, type Storage } from './lib/storage.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { coloredRoutes } from './modules/coloreds/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
+import { healthRoutes } from './modules/ops/health.ts';
+import { metricsRoutes } from './modules/ops/metrics.ts';
+import { echoRequestId, requestIdFor } from './modules/ops/request-id.ts';
 import { pageCreateRoutes } from './modules/pages/create-routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { ViewerMarksCache } from './modules/pages/viewer-marks.ts';
@@ -49,6 +53,8 @@ export interface BuildAppOptions {
   viewerMarks?: ViewerMarksCache;
   /** Told of every route as it is registered (the route-generated tests list them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go, one JSON object each (default stdout; tests capture them). */
+  logStream?: DestinationStream;
 }
 
 /** The SPA's Content Security Policy (shared with the desktop shell). */
@@ -111,7 +117,9 @@ function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<str
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Every log line of a request carries its id as reqId (modules/ops/request-id.ts).
+    genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -149,6 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setErrorHandler(handleError);
+  echoRequestId(app);
+  // Before the other routes: its onResponse hook counts every request.
+  metricsRoutes(app, ctx);
+  healthRoutes(app, ctx);
   // PostgreSQL text cannot hold U+0000: refused for every route before its handler runs.
   app.addHook('preValidation', refuseNulInRequest);
   const security = await securityHeaders();

@@ -43,6 +43,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).appSecret).toBeUndefined();
   });
 
+  it('reads METRICS_TOKEN: unset by default, refused when short or spaced', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'scrape-me-0123456789';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const bad of ['short', 'has a space in the middle']) {
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(
+        /METRICS_TOKEN: must be 16 or more visible ASCII/,
+      );
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: '' })).toMatchObject({ port: 3000, smtpUrl: undefined });
   });

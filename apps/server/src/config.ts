@@ -42,6 +42,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
  * | `S3_ACCESS_KEY_ID` | unset → the AWS SDK's default credential chain | access key; set with `S3_SECRET_ACCESS_KEY` |
  * | `S3_SECRET_ACCESS_KEY` | unset | secret key; set with `S3_ACCESS_KEY_ID` |
  * | `S3_FORCE_PATH_STYLE` | `false` | `true` addresses the bucket as `<endpoint>/<bucket>/<key>` (MinIO and most self-hosted services) |
+ * | `METRICS_TOKEN` | unset → GET /metrics is open | when set, GET /metrics wants `Authorization: Bearer <token>` (16+ visible ASCII characters, no spaces) |
  */
 const envSchema = z
   .object({
@@ -91,6 +92,10 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'], 'must be true or false')
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,}$/, 'must be 16 or more visible ASCII characters, no spaces')
+      .optional(),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && env.APP_SECRET === undefined) {
@@ -159,6 +164,8 @@ export interface Config {
   stripeApiBase: string | undefined;
   /** Set when S3_BUCKET is: uploads go to that bucket instead of DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** Bearer token GET /metrics requires; unset → /metrics is open. */
+  metricsToken: string | undefined;
 }
 
 /** Thrown by {@link loadConfig}; the message names every bad variable. */
@@ -220,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../db/client.ts';
+import { countJobRun } from '../lib/metrics.ts';
 import { TRENDING_MIN_SCORE, TRENDING_TOP } from '../modules/pages/page-view.ts';
 
 /** Key of the advisory lock a run's claim takes (a holder elsewhere makes the run skip). */
@@ -134,14 +135,15 @@ export interface TrendingJob {
 
 /**
  * Runs {@link recomputeTrending} now and then every `intervalMs` milliseconds (0: never). A
- * failure is logged and retried at the next tick; the timer never keeps the process alive.
+ * failure is logged and retried at the next tick; the timer never keeps the process alive. Each
+ * run and failure is counted (huebook_job_runs_total, huebook_job_failures_total).
  */
 export function startTrendingJob(db: Db, intervalMs: number, log: FastifyBaseLogger): TrendingJob {
   if (intervalMs <= 0) return { stop: async () => {} };
   let running: Promise<void> | null = null;
   const recompute = async () => {
     try {
-      const run = await recomputeTrending(db, { minAgeMs: intervalMs / 2 });
+      const run = await countJobRun('trending', () => recomputeTrending(db, { minAgeMs: intervalMs / 2 }));
       log.debug({ run }, 'trending recompute');
     } catch (error) {
       log.error({ err: error }, 'trending recompute failed');

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db, Executor } from '../db/client.ts';
+import { countJobRun } from '../lib/metrics.ts';
 import type { Storage } from '../lib/storage.ts';
 import { UPLOADS_PREFIX } from '../lib/storage.ts';
 import { uploadKeysIn } from '../lib/uploads.ts';
@@ -122,7 +123,8 @@ export interface UploadCleanupJob {
 
 /**
  * Runs {@link cleanUpUploads} now and then every `intervalMs` milliseconds (0: never). A failure
- * is logged and retried at the next tick; the timer never keeps the process alive.
+ * is logged and retried at the next tick; the timer never keeps the process alive. Each run and
+ * failure is counted (huebook_job_runs_total, huebook_job_failures_total).
  */
 export function startUploadCleanupJob(
   db: Db,
@@ -134,7 +136,7 @@ export function startUploadCleanupJob(
   let running: Promise<void> | null = null;
   const run = async () => {
     try {
-      const result = await cleanUpUploads(db, storage, { log });
+      const result = await countJobRun('upload-cleanup', () => cleanUpUploads(db, storage, { log }));
       log.debug({ run: result }, 'upload cleanup');
     } catch (error) {
       log.error({ err: error }, 'upload cleanup failed');

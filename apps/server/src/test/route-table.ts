@@ -267,6 +267,11 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     sample: () => ({ url: '/api/analytics/charts?tz=Europe%2FParis' }),
   },
 
+  // What a host asks (modules/ops): probes, and metrics (open: the tests set no METRICS_TOKEN).
+  'GET /healthz': { access: 'public', sample: () => ({ url: '/healthz' }) },
+  'GET /readyz': { access: 'public', sample: () => ({ url: '/readyz' }) },
+  'GET /metrics': { access: 'public', sample: () => ({ url: '/metrics' }) },
+
   // Stored pictures: public, immutable URLs.
   'GET /uploads/*': { access: 'public', sample: (f) => ({ url: f.uploadPath }) },
   // CORS preflight of any URL.

@@ -11,6 +11,8 @@ import { pathToFileURL } from 'node:url';
 
 import { Piscina } from 'piscina';
 
+import { lineArtTaskSeconds } from '../../lib/metrics.ts';
+
 import { ImageInputError } from './image-input-error.ts';
 import type { LineArtReply, LineArtTask } from './task.ts';
 
@@ -57,7 +59,10 @@ export async function runLineArtTask(
   task: LineArtTask,
 ): Promise<Exclude<LineArtReply, { kind: 'input-error' }>> {
   const transferList = 'input' in task ? [task.input.buffer as ArrayBuffer] : [];
-  const reply = await startedPool().run(task, { transferList });
+  const stopTimer = lineArtTaskSeconds.startTimer({ kind: task.kind });
+  const reply = await startedPool()
+    .run(task, { transferList })
+    .finally(() => stopTimer());
   if (reply.kind === 'input-error') throw new ImageInputError(reply.message, reply.code);
   return reply;
 }
@@ -80,6 +85,11 @@ export function retainLineArtPool(options: { threads?: number; isWarm?: boolean 
     holders -= 1;
     if (holders === 0) await closeLineArtPool();
   };
+}
+
+/** Tasks waiting for a free worker (0 while the pool is not started), for GET /metrics. */
+export function lineArtQueueSize(): number {
+  return pool?.queueSize ?? 0;
 }
 
 /** Stops every worker once running tasks finish; the next task starts a new pool. */
