@@ -1,6 +1,8 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { body, setupTestApp, type TestApp } from '../../test/app.ts';
@@ -62,5 +64,67 @@ describe('GET /readyz', () => {
       await other.app.close();
       await rm(other.dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('GET /readyz with an S3 bucket', () => {
+  const BUCKET = 'huebook-ready';
+  let s3rverDir: string;
+  let server: S3rver;
+  let endpoint: string;
+  const apps: TestApp[] = [];
+
+  /** An app on the shared database whose uploads go to `bucket`. */
+  async function appWithBucket(bucket: string): Promise<TestApp> {
+    const app = await setupTestApp({
+      database: t.database,
+      env: {
+        S3_BUCKET: bucket,
+        S3_ENDPOINT: endpoint,
+        // s3rver accepts the credentials S3RVER / S3RVER (its README, "Supported clients").
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+    });
+    apps.push(app);
+    return app;
+  }
+
+  beforeAll(async () => {
+    s3rverDir = await mkdtemp(path.join(os.tmpdir(), 'huebook-s3rver-'));
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3rverDir,
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
+    endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+  });
+  afterAll(async () => {
+    // The database is the file's: only the apps and their folders go here.
+    for (const app of apps) {
+      await app.app.close();
+      await rm(app.dataDir, { recursive: true, force: true });
+    }
+    await server?.close();
+    if (s3rverDir) await rm(s3rverDir, { recursive: true, force: true });
+  });
+
+  it('answers 200 when the bucket answers', async () => {
+    const response = await (await appWithBucket(BUCKET)).app.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(body(response).checks).toEqual({ database: 'ok', storage: 'ok' });
+  });
+
+  it('answers 503 naming storage when the bucket is missing', async () => {
+    const response = await (await appWithBucket('no-such-bucket')).app.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(body(response)).toEqual({
+      status: 'unavailable',
+      message: 'Not ready: storage (the S3 bucket cannot be reached).',
+      checks: { database: 'ok', storage: 'the S3 bucket cannot be reached' },
+    });
   });
 });

@@ -74,7 +74,7 @@ async function checkStorage(ctx: AppContext): Promise<string> {
     return 'ok';
   }
   if (storage instanceof S3Storage) {
-    await within('the S3 bucket does not answer', (abortSignal) =>
+    await within('the S3 bucket cannot be reached', (abortSignal) =>
       storage.client.send(new HeadBucketCommand({ Bucket: storage.bucket }), { abortSignal }),
     );
     return 'ok';
