@@ -1,12 +1,23 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
+const require = createRequire(import.meta.url);
+
+/** A file of React Router's production build (dist/production/), by name. */
+function routerBuild(file: string): string {
+  const development = require.resolve('react-router');
+  return path.join(path.dirname(development), '..', 'production', file);
+}
+
 /** In development the API server runs on port 3000; the SPA proxies its calls and uploads there. */
 const apiServer = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -20,6 +31,17 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
+  resolve: {
+    // React Router's package exports only its development build (remix-run/react-router#14102,
+    // #12532): production builds take the identical build with its developer warnings off.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     proxy: {
       '/api': apiServer,
@@ -48,11 +70,13 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/,
             },
+            // TanStack Query on its own: every screen but the landing site's loads it.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },
     },
   },
-});
+}));

@@ -25,6 +25,9 @@ const MANIFEST: ViteManifest = {
   '_vendor-v1.js': { file: 'assets/vendor-v1.js' },
   '_brush-b1.js': { file: 'assets/brush-b1.js', imports: ['_vendor-v1.js'] },
   '_undo-u1.js': { file: 'assets/undo-u1.js' },
+  '_query-q1.js': { file: 'assets/query-q1.js', imports: ['_vendor-v1.js'] },
+  'src/app/query-root.tsx': { file: 'assets/query-root-r1.js', imports: ['index.html', '_query-q1.js'] },
+  'src/app/guards.ts': { file: 'assets/guards-g1.js', imports: ['index.html', '_query-q1.js'] },
   'src/app/layouts/signed-in-layout.tsx': {
     file: 'assets/signed-in-layout-l1.js',
     imports: ['index.html', '_vendor-v1.js', '_brush-b1.js'],
@@ -59,11 +62,14 @@ afterAll(async () => {
 });
 
 describe('route preloads in the served index.html', () => {
-  it('preloads the coloring screen’s layout, screen and their static imports, each once', async () => {
+  it('preloads the coloring screen’s query cache, guards, layout, screen and their static imports, each once', async () => {
     const response = await t.app.inject({ url: '/pages/0e920aba-e971-409f-aa74-088492332e6c/color?x=1' });
     expect(response.statusCode).toBe(200);
     expect(preloads(response.body)).toEqual([
       '/assets/vendor-v1.js',
+      '/assets/query-root-r1.js',
+      '/assets/query-q1.js',
+      '/assets/guards-g1.js',
       '/assets/signed-in-layout-l1.js',
       '/assets/brush-b1.js',
       '/assets/coloring-page-p1.js',
@@ -80,6 +86,9 @@ describe('route preloads in the served index.html', () => {
     // The entry's own preload (vendor) as built, then the screen's chunks.
     expect(preloads(response.body)).toEqual([
       '/assets/vendor-v1.js',
+      '/assets/query-root-r1.js',
+      '/assets/query-q1.js',
+      '/assets/guards-g1.js',
       '/assets/sign-in-page-s1.js',
       '/assets/schemas-z1.js',
     ]);

@@ -18,6 +18,8 @@ interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 const SIGNED_IN_LAYOUT = 'src/app/layouts/signed-in-layout.tsx';
+/** The query cache's layout around every screen but the landing site's, and the route guards. */
+const QUERY_ROOT = ['src/app/query-root.tsx', 'src/app/guards.ts'];
 
 /**
  * The routes worth preloading (apps/web/src/app/router.tsx) and the source modules their lazy
@@ -26,11 +28,11 @@ const SIGNED_IN_LAYOUT = 'src/app/layouts/signed-in-layout.tsx';
 const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
   {
     path: /^\/pages\/[^/]+\/color\/?$/,
-    modules: [SIGNED_IN_LAYOUT, 'src/features/coloring/coloring-page.tsx'],
+    modules: [...QUERY_ROOT, SIGNED_IN_LAYOUT, 'src/features/coloring/coloring-page.tsx'],
   },
   // Lazy since the landing stopped shipping form validation; a link from an email opens them cold.
-  { path: /^\/sign-in\/?$/, modules: ['src/features/auth/sign-in-page.tsx'] },
-  { path: /^\/sign-up\/?$/, modules: ['src/features/auth/sign-up-page.tsx'] },
+  { path: /^\/sign-in\/?$/, modules: [...QUERY_ROOT, 'src/features/auth/sign-in-page.tsx'] },
+  { path: /^\/sign-up\/?$/, modules: [...QUERY_ROOT, 'src/features/auth/sign-up-page.tsx'] },
 ];
 
 /** The source modules of the lazy routes behind `urlPath` (no query), or none. */

@@ -1,14 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 
 import { registerNavigator } from '../lib/navigation.ts';
-import { queryClient } from '../lib/query-client.ts';
 
 import { clearNotificationsOnNavigation } from './navigation-notifications.ts';
 import { createAppRouter } from './router.tsx';
 
-/** The app: the query cache around the router, which the API client can navigate with. */
+/**
+ * The app: the router, which the API client can navigate with. The query cache wraps the routes
+ * that read the API (query-root.tsx), not the landing site.
+ */
 export function App() {
   const [router] = useState(createAppRouter);
   useEffect(() => {
@@ -19,9 +20,5 @@ export function App() {
       registerNavigator(null);
     };
   }, [router]);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -2,8 +2,8 @@ import type { Setting } from '@huebook/shared/schemas/setting';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { settingsListQuery, settingValue } from '../lib/settings.ts';
-import { DEFAULT_APP_NAME } from '../lib/use-app-name.ts';
+import { settingsListQuery } from '../lib/settings-query.ts';
+import { DEFAULT_APP_NAME, settingValue } from '../lib/settings.ts';
 
 /** The icon index.html ships with, put back when the admin removes an uploaded favicon. */
 const BUILT_ICON = { href: '/favicon.svg', type: 'image/svg+xml' };

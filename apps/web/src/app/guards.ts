@@ -1,5 +1,5 @@
 import type { User } from '@huebook/shared/schemas/user';
-import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 
 import { afterSignInPath } from '../lib/after-sign-in.ts';
 import { api } from '../lib/api-client.ts';
@@ -28,7 +28,7 @@ export function guardRedirect(user: Pick<User, 'admin'> | null, pathname: string
  * The signed-in user allowed on `request`'s path. @throws a redirect: to /sign-in with the
  * path (and query) to come back to as `next`, or to the user's own area.
  */
-async function requireUser(request: Request): Promise<User> {
+export async function requireUser(request: Request): Promise<User> {
   const url = new URL(request.url);
   const user = await loadCurrentUser();
   const to = guardRedirect(user, url.pathname);
@@ -40,24 +40,6 @@ async function requireUser(request: Request): Promise<User> {
 /** Loader of both signed-in layouts: reads the current user and applies the guard. */
 export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<User> {
   return requireUser(request);
-}
-
-/**
- * The routes of a signed-in layout with each loader run only once the guard let the user in.
- * The router runs a layout's loader and its child's in parallel, so without this a signed-out
- * visit to /pages/:id/color would call the API (and get 401s) before the redirect. The user
- * is read once: both wait on the same cached GET /users/read.
- */
-export function behindGuard(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const loader = route.loader;
-    if (typeof loader !== 'function') return route;
-    const guarded: LoaderFunction = async (args) => {
-      await requireUser(args.request);
-      return loader(args);
-    };
-    return { ...route, loader: guarded } as RouteObject;
-  });
 }
 
 /**

@@ -3,8 +3,6 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { NotificationToast } from '../components/ui/notification-toast.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 
-import { useDocumentBranding } from './document-branding.ts';
-
 /** A thin bar along the top while a navigation waits for its loaders. */
 function NavigationProgress() {
   const isNavigating = useNavigation().state !== 'idle';
@@ -20,9 +18,12 @@ function NavigationProgress() {
   );
 }
 
-/** The top route: every screen, the toast, scroll restoration, and the tab's title and icon. */
+/**
+ * The top route: every screen, the toast and scroll restoration. The tab's title and icon follow
+ * the settings in the signed-in and auth screens (query-root.tsx); the server fills them into
+ * the landing site's HTML.
+ */
 export function Root() {
-  useDocumentBranding();
   return (
     <>
       <NavigationProgress />

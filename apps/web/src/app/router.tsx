@@ -3,16 +3,17 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { coloringLoader } from '../features/coloring/loader.ts';
 import { LandingPage } from '../features/landing/landing-page.tsx';
-import { landingLoader, websiteLoader } from '../features/landing/loader.ts';
+import { landingLoader, publicSiteLoader } from '../features/landing/loader.ts';
+import { PUBLIC_ROUTE_ID } from '../features/landing/use-website.ts';
 import { pageCreationGateLoader } from '../features/pages/loaders.ts';
 import { splashLoader } from '../features/splash/loader.ts';
 import { registerPrefetchRoutes } from '../lib/route-prefetch.ts';
 
 import { ErrorPage, NotFoundPage } from './error-page.tsx';
-import { behindGuard, publicPagesLoader, signedInLoader, signedOutLoader } from './guards.ts';
 import { LogoMark } from './layouts/brand.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { AppLoading, Root } from './root.tsx';
+import { behindGuard, publicPagesLoader, signedInLoader, signedOutLoader } from './route-loaders.ts';
 
 /**
  * A lazy route showing `pick(module)`: the module (and what only it imports: the canvas,
@@ -47,208 +48,216 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <AppLoading />,
     children: [
-      // Outside layouts.
+      // Public layout: the landing site, outside the query cache (its loader reads the settings).
       {
-        path: '/admin/create',
-        lazy: screen(
-          () => import('../features/auth/admin-create-page.tsx'),
-          (m) => m.AdminCreatePage,
-        ),
-      },
-      // Lazy too: their forms' validation (zod) stays off the landing's first download.
-      {
-        path: '/sign-in',
-        loader: signedOutLoader,
-        lazy: screen(
-          () => import('../features/auth/sign-in-page.tsx'),
-          (m) => m.SignInPage,
-        ),
-      },
-      {
-        path: '/sign-up',
-        loader: signedOutLoader,
-        lazy: screen(
-          () => import('../features/auth/sign-up-page.tsx'),
-          (m) => m.SignUpPage,
-        ),
-      },
-      {
-        path: '/verify/:token',
-        lazy: screen(
-          () => import('../features/auth/verify-page.tsx'),
-          (m) => m.VerifyPage,
-        ),
-      },
-      {
-        path: '/payment',
-        lazy: screen(
-          () => import('../features/payment/payment-page.tsx'),
-          (m) => m.PaymentPage,
-        ),
-      },
-      {
-        path: '/splash',
-        loader: splashLoader,
-        lazy: async () => {
-          const { SplashPage } = await import('../features/splash/splash-page.tsx');
-          return { element: <SplashPage logo={<LogoMark className="size-16" />} /> };
-        },
-      },
-
-      // Public layout.
-      {
+        id: PUBLIC_ROUTE_ID,
         path: '/',
+        loader: publicSiteLoader,
         element: <PublicLayout />,
         children: [
           { index: true, loader: landingLoader, element: <LandingPage /> },
-          { path: 'privacy', loader: websiteLoader, lazy: legalPage('privacy') },
-          { path: 'terms', loader: websiteLoader, lazy: legalPage('terms') },
+          { path: 'privacy', lazy: legalPage('privacy') },
+          { path: 'terms', lazy: legalPage('terms') },
         ],
       },
 
-      // Signed-in user layout.
+      // Every other screen reads the API through the query cache (query-root.tsx).
       {
-        id: 'user',
-        loader: signedInLoader,
-        lazy: signedInLayout,
-        children: behindGuard([
+        lazy: () => import('./query-root.tsx'),
+        children: [
+          // Outside layouts.
           {
-            path: '/pages/:id/color',
-            loader: coloringLoader,
+            path: '/admin/create',
             lazy: screen(
-              () => import('../features/coloring/coloring-page.tsx'),
-              (m) => m.ColoringRoute,
+              () => import('../features/auth/admin-create-page.tsx'),
+              (m) => m.AdminCreatePage,
             ),
           },
-          { path: '/pages', lazy: pageList('owned') },
+          // Lazy too: their forms' validation (zod) stays off the landing's first download.
           {
-            path: '/pages/create',
-            loader: pageCreationGateLoader,
+            path: '/sign-in',
+            loader: signedOutLoader,
             lazy: screen(
-              () => import('../features/create-page/create-page.tsx'),
-              (m) => m.CreatePagePage,
-            ),
-          },
-          {
-            path: '/pages/create/ai',
-            loader: pageCreationGateLoader,
-            lazy: screen(
-              () => import('../features/create-page/create-ai-page.tsx'),
-              (m) => m.CreateAiPage,
+              () => import('../features/auth/sign-in-page.tsx'),
+              (m) => m.SignInPage,
             ),
           },
           {
-            path: '/pages/create/upload',
-            loader: pageCreationGateLoader,
+            path: '/sign-up',
+            loader: signedOutLoader,
             lazy: screen(
-              () => import('../features/create-page/upload-page.tsx'),
-              (m) => m.UploadPagePage,
+              () => import('../features/auth/sign-up-page.tsx'),
+              (m) => m.SignUpPage,
             ),
           },
           {
-            path: '/pages/public',
-            loader: publicPagesLoader,
-            lazy: pageList('public'),
-          },
-          { path: '/pages/favorite', lazy: pageList('favorite') },
-          { path: '/pages/colored', lazy: pageList('colored') },
-          {
-            path: '/checkout',
+            path: '/verify/:token',
             lazy: screen(
-              () => import('../features/checkout/checkout-page.tsx'),
-              (m) => m.CheckoutPage,
+              () => import('../features/auth/verify-page.tsx'),
+              (m) => m.VerifyPage,
             ),
           },
           {
-            path: '/account',
+            path: '/payment',
             lazy: screen(
-              () => import('../features/account/account-page.tsx'),
-              (m) => m.AccountPage,
+              () => import('../features/payment/payment-page.tsx'),
+              (m) => m.PaymentPage,
             ),
           },
-        ]),
-      },
+          {
+            path: '/splash',
+            loader: splashLoader,
+            lazy: async () => {
+              const { SplashPage } = await import('../features/splash/splash-page.tsx');
+              return { element: <SplashPage logo={<LogoMark className="size-16" />} /> };
+            },
+          },
 
-      // Admin layout.
-      {
-        id: 'admin',
-        path: '/admin',
-        loader: signedInLoader,
-        lazy: signedInLayout,
-        children: behindGuard([
+          // Signed-in user layout.
           {
-            index: true,
-            lazy: screen(
-              () => import('../features/admin-dashboard/dashboard-page.tsx'),
-              (m) => m.DashboardPage,
-            ),
+            id: 'user',
+            loader: signedInLoader,
+            lazy: signedInLayout,
+            children: behindGuard([
+              {
+                path: '/pages/:id/color',
+                loader: coloringLoader,
+                lazy: screen(
+                  () => import('../features/coloring/coloring-page.tsx'),
+                  (m) => m.ColoringRoute,
+                ),
+              },
+              { path: '/pages', lazy: pageList('owned') },
+              {
+                path: '/pages/create',
+                loader: pageCreationGateLoader,
+                lazy: screen(
+                  () => import('../features/create-page/create-page.tsx'),
+                  (m) => m.CreatePagePage,
+                ),
+              },
+              {
+                path: '/pages/create/ai',
+                loader: pageCreationGateLoader,
+                lazy: screen(
+                  () => import('../features/create-page/create-ai-page.tsx'),
+                  (m) => m.CreateAiPage,
+                ),
+              },
+              {
+                path: '/pages/create/upload',
+                loader: pageCreationGateLoader,
+                lazy: screen(
+                  () => import('../features/create-page/upload-page.tsx'),
+                  (m) => m.UploadPagePage,
+                ),
+              },
+              {
+                path: '/pages/public',
+                loader: publicPagesLoader,
+                lazy: pageList('public'),
+              },
+              { path: '/pages/favorite', lazy: pageList('favorite') },
+              { path: '/pages/colored', lazy: pageList('colored') },
+              {
+                path: '/checkout',
+                lazy: screen(
+                  () => import('../features/checkout/checkout-page.tsx'),
+                  (m) => m.CheckoutPage,
+                ),
+              },
+              {
+                path: '/account',
+                lazy: screen(
+                  () => import('../features/account/account-page.tsx'),
+                  (m) => m.AccountPage,
+                ),
+              },
+            ]),
           },
+
+          // Admin layout.
           {
-            path: 'users',
-            lazy: screen(
-              () => import('../features/admin-users/users-page.tsx'),
-              (m) => m.UsersPage,
-            ),
+            id: 'admin',
+            path: '/admin',
+            loader: signedInLoader,
+            lazy: signedInLayout,
+            children: behindGuard([
+              {
+                index: true,
+                lazy: screen(
+                  () => import('../features/admin-dashboard/dashboard-page.tsx'),
+                  (m) => m.DashboardPage,
+                ),
+              },
+              {
+                path: 'users',
+                lazy: screen(
+                  () => import('../features/admin-users/users-page.tsx'),
+                  (m) => m.UsersPage,
+                ),
+              },
+              {
+                path: 'users/create',
+                lazy: screen(
+                  () => import('../features/admin-users/create-user-page.tsx'),
+                  (m) => m.CreateUserPage,
+                ),
+              },
+              {
+                path: 'users/:id/edit',
+                lazy: screen(
+                  () => import('../features/admin-users/edit-user-page.tsx'),
+                  (m) => m.EditUserPage,
+                ),
+              },
+              { path: 'pages', lazy: pageList('admin') },
+              {
+                path: 'pages/colored',
+                lazy: screen(
+                  () => import('../features/admin-colored/colored-pages-page.tsx'),
+                  (m) => m.AdminColoredPagesPage,
+                ),
+              },
+              {
+                path: 'subscriptions',
+                lazy: screen(
+                  () => import('../features/admin-subscriptions/subscriptions-page.tsx'),
+                  (m) => m.SubscriptionsPage,
+                ),
+              },
+              {
+                path: 'plans',
+                lazy: screen(
+                  () => import('../features/admin-plans/plans-page.tsx'),
+                  (m) => m.PlansPage,
+                ),
+              },
+              {
+                path: 'plans/:id/edit',
+                lazy: screen(
+                  () => import('../features/admin-plans/plan-edit-page.tsx'),
+                  (m) => m.PlanEditPage,
+                ),
+              },
+              {
+                path: 'account',
+                lazy: screen(
+                  () => import('../features/admin-settings/admin-account-page.tsx'),
+                  (m) => m.AdminAccountPage,
+                ),
+              },
+              {
+                path: 'website',
+                lazy: screen(
+                  () => import('../features/admin-website/website-index-page.tsx'),
+                  (m) => m.WebsiteIndexPage,
+                ),
+              },
+              { path: 'website/:slug', lazy: () => import('./website-section-route.tsx') },
+            ]),
           },
-          {
-            path: 'users/create',
-            lazy: screen(
-              () => import('../features/admin-users/create-user-page.tsx'),
-              (m) => m.CreateUserPage,
-            ),
-          },
-          {
-            path: 'users/:id/edit',
-            lazy: screen(
-              () => import('../features/admin-users/edit-user-page.tsx'),
-              (m) => m.EditUserPage,
-            ),
-          },
-          { path: 'pages', lazy: pageList('admin') },
-          {
-            path: 'pages/colored',
-            lazy: screen(
-              () => import('../features/admin-colored/colored-pages-page.tsx'),
-              (m) => m.AdminColoredPagesPage,
-            ),
-          },
-          {
-            path: 'subscriptions',
-            lazy: screen(
-              () => import('../features/admin-subscriptions/subscriptions-page.tsx'),
-              (m) => m.SubscriptionsPage,
-            ),
-          },
-          {
-            path: 'plans',
-            lazy: screen(
-              () => import('../features/admin-plans/plans-page.tsx'),
-              (m) => m.PlansPage,
-            ),
-          },
-          {
-            path: 'plans/:id/edit',
-            lazy: screen(
-              () => import('../features/admin-plans/plan-edit-page.tsx'),
-              (m) => m.PlanEditPage,
-            ),
-          },
-          {
-            path: 'account',
-            lazy: screen(
-              () => import('../features/admin-settings/admin-account-page.tsx'),
-              (m) => m.AdminAccountPage,
-            ),
-          },
-          {
-            path: 'website',
-            lazy: screen(
-              () => import('../features/admin-website/website-index-page.tsx'),
-              (m) => m.WebsiteIndexPage,
-            ),
-          },
-          { path: 'website/:slug', lazy: () => import('./website-section-route.tsx') },
-        ]),
+        ],
       },
 
       { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,6 @@
 import type { User } from '@huebook/shared/schemas/user';
 
-import { safeNextPath } from './navigation.ts';
-import { homePathFor } from './session.ts';
+import { homePathFor, safeNextPath } from './navigation.ts';
 
 /** What a visitor meant to do before signing in: a deep link's `next`, a landing plan's name. */
 export interface SignInIntent {

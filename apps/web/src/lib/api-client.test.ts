@@ -99,6 +99,15 @@ describe('api client', () => {
     expect(navigations).toEqual(['/sign-in?next=/pages/p1/color%3Ffrom%3Dfavorites']);
   });
 
+  it('signs out once when calls made side by side with one token are all refused', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(401, { message: 'Sign in again', code: 'UNAUTHORIZED' }),
+    );
+    await Promise.all([api.get('/users/read'), api.get('/pages/p1/read')]);
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(navigations).toEqual(['/sign-in?next=/pages/public']);
+  });
+
   it('does not navigate on 401 when already on /sign-in', async () => {
     window.history.replaceState(null, '', '/sign-in');
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Nope', code: 'UNAUTHORIZED' }));

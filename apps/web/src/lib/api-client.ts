@@ -55,10 +55,12 @@ function asErrorBody(value: unknown): Partial<ApiError> | null {
 }
 
 /** The default reaction to a failure (spec §6, §8). */
-function handleFailure(failure: ApiFailure, hadToken: boolean): void {
+function handleFailure(failure: ApiFailure, sentToken: string | null): void {
   const { status, body, message } = failure;
   // A rejected token, or a user blocked since signing in: signed out, told why.
-  if (hadToken && (status === 401 || (status === 403 && body?.code === 'BLOCKED'))) {
+  if (sentToken && (status === 401 || (status === 403 && body?.code === 'BLOCKED'))) {
+    // Calls made side by side with that token (a guard and a screen's loader) sign out once.
+    if (useAuthStore.getState().token !== sentToken) return;
     notify({ message, variant: 'danger', persist: true });
     useAuthStore.getState().clearToken();
     // An expired session comes back where it was after signing in again; a blocked one cannot.
@@ -116,7 +118,7 @@ export async function requestBody(
     failure = { status: 0, body: null, message };
   }
   if (options.onFailure?.(failure) === true) return null;
-  handleFailure(failure, Boolean(token));
+  handleFailure(failure, token);
   return null;
 }
 

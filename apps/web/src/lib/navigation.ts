@@ -1,3 +1,5 @@
+import type { User } from '@huebook/shared/schemas/user';
+
 /**
  * Lets code outside React (the API client) navigate with the app's router. The router registers
  * itself at start; until then (and in tests) navigation falls back to a full page load.
@@ -50,4 +52,9 @@ export function safeNextPath(next: string | null | undefined): string | null {
 export function signInPath(next: string): string {
   const safe = safeNextPath(next);
   return safe ? `/sign-in?next=${encodeURIComponent(safe).replace(/%2F/g, '/')}` : '/sign-in';
+}
+
+/** Where a user lands after signing in, and what the app name links to (spec §2). */
+export function homePathFor(user: Pick<User, 'admin'>): string {
+  return user.admin ? '/admin' : '/pages/public';
 }

@@ -6,11 +6,6 @@ import { queryClient } from './query-client.ts';
 
 export const currentUserKey = ['users', 'me'] as const;
 
-/** Where a user lands after signing in, and what the app name links to (spec §2). */
-export function homePathFor(user: Pick<User, 'admin'>): string {
-  return user.admin ? '/admin' : '/pages/public';
-}
-
 /**
  * The signed-in user: null without a token, else GET /users/read (cached for a minute) kept in
  * the auth store. A rejected token answers 401, which the API client turns into a sign-out.

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { settingsListQuery, settingValue } from './settings.ts';
-
-export const DEFAULT_APP_NAME = 'Huebook';
+import { settingsListQuery } from './settings-query.ts';
+import { DEFAULT_APP_NAME, settingValue } from './settings.ts';
 
 /** The product name from GET /settings/list (`app_name`), 'Huebook' until known or when unset. */
 export function useAppName(): string {

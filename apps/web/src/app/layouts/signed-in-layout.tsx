@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 
 import { useAuthStore } from '../../lib/auth-store.ts';
-import { homePathFor } from '../../lib/session.ts';
+import { homePathFor } from '../../lib/navigation.ts';
 import { useAppName } from '../../lib/use-app-name.ts';
 
 import { LogoMark } from './brand.tsx';

@@ -4,7 +4,7 @@ import { OwnAccountForm } from '../../components/ui/own-account-form.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuthStore } from '../../lib/auth-store.ts';
-import { settingsListQuery } from '../../lib/settings.ts';
+import { settingsListQuery } from '../../lib/settings-query.ts';
 
 import { AppSettingsForm } from './app-settings-form.tsx';
 import { AppStatusCard } from './app-status-card.tsx';

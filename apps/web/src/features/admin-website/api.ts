@@ -3,7 +3,7 @@ import type { Website, WebsiteGroup, WebsiteGroupName } from '@huebook/shared/sc
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../lib/api-client.ts';
-import { settingsListQuery } from '../../lib/settings.ts';
+import { settingsListQuery } from '../../lib/settings-query.ts';
 
 import { readWebsite } from './read-website.ts';
 

@@ -14,11 +14,11 @@ export function sanitizeHtml(html: string): string {
 
 /** /privacy and /terms: the website settings' rich text (spec §2), sanitized. */
 export function LegalPage({ kind }: { kind: keyof typeof TITLES }) {
-  const { website, isLoaded } = useLandingSettings();
+  const { website } = useLandingSettings();
   const { visibility, content } = website[kind];
   const html = useMemo(() => sanitizeHtml(content), [content]);
   const title = TITLES[kind];
-  if (isLoaded && (!visibility || !html.trim())) {
+  if (!visibility || !html.trim()) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
         <h1 className="text-3xl font-extrabold text-ink-900">{title}</h1>

@@ -3,15 +3,18 @@ import type { User } from '@huebook/shared/schemas/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '../../lib/auth-store.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { publicSettings } from '../../lib/settings.ts';
 
-import { landingLoader } from './loader.ts';
+import { landingLoader, publicPlans, publicSiteLoader } from './loader.ts';
 
 const member = { admin: false, name: 'Penny' } as User;
 const plans = [{ id: 'p1', name: 'free', title: 'Free', price: 0 }];
+let hour = 0;
 
 beforeEach(() => {
-  queryClient.clear();
+  // Start from nothing cached: answers older than five minutes are read again.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 3_600_000 * (++hour));
   useAuthStore.getState().clearToken();
   vi.stubGlobal(
     'fetch',
@@ -22,6 +25,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   delete (window as { Capacitor?: unknown }).Capacitor;
 });
@@ -31,10 +35,11 @@ function locationOf(result: unknown): string | null {
 }
 
 describe('landingLoader', () => {
-  it('gives a visitor on the web the plans and caches the settings', async () => {
-    const result = await landingLoader();
-    expect(result).toEqual({ plans });
-    expect(queryClient.getQueryData(['settings', 'list'])).toEqual([{ name: 'app_name', value: 'Huebook' }]);
+  it('gives a visitor on the web the plans, read once for five minutes', async () => {
+    expect(await landingLoader()).toEqual({ plans });
+    expect(await landingLoader()).toEqual({ plans });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(publicPlans.peek()?.value).toEqual(plans);
   });
 
   it('sends a signed-in user home', async () => {
@@ -47,5 +52,23 @@ describe('landingLoader', () => {
     (window as { Capacitor?: unknown }).Capacitor = { getPlatform: () => 'ios' };
     expect(locationOf(await landingLoader())).toBe('/splash');
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('publicSiteLoader', () => {
+  it('gives the header, footer and sections the settings, read once and kept for the query cache', async () => {
+    const site = await publicSiteLoader();
+    expect(site.appName).toBe('Huebook');
+    expect(site.website.home.visibility).toBeTypeOf('boolean');
+    await publicSiteLoader();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(publicSettings.peek()?.value).toEqual([{ name: 'app_name', value: 'Huebook' }]);
+  });
+
+  it('shows the defaults when the settings cannot be read', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    const site = await publicSiteLoader();
+    expect(site.appName).toBe('Huebook');
+    expect(site.tagline).toBe('');
   });
 });

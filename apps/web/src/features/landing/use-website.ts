@@ -1,21 +1,21 @@
 import type { Setting } from '@huebook/shared/schemas/setting';
-import { useQuery } from '@tanstack/react-query';
+import { useRouteLoaderData } from 'react-router';
 
-import { settingsListQuery, settingValue } from '../../lib/settings.ts';
-import { DEFAULT_APP_NAME } from '../../lib/use-app-name.ts';
+import { DEFAULT_APP_NAME, settingValue } from '../../lib/settings.ts';
 
 import { parseWebsite, type Website } from './website.ts';
+
+/** The id of the public layout's route, whose loader reads the landing settings. */
+export const PUBLIC_ROUTE_ID = 'public';
 
 export interface LandingSettings {
   appName: string;
   tagline: string;
   website: Website;
-  /** False until the settings have been read once. */
-  isLoaded: boolean;
 }
 
-/** Reads the settings rows the landing site shows (stable, so the query memoizes it). */
-function toLandingSettings(settings: Setting[]): Omit<LandingSettings, 'isLoaded'> {
+/** Reads the settings rows the landing site shows. */
+export function toLandingSettings(settings: readonly Setting[]): LandingSettings {
   return {
     appName: settingValue(settings, 'app_name') || DEFAULT_APP_NAME,
     tagline: settingValue(settings, 'tagline'),
@@ -25,11 +25,10 @@ function toLandingSettings(settings: Setting[]): Omit<LandingSettings, 'isLoaded
 
 const EMPTY = toLandingSettings([]);
 
-/** The product name, tagline and website content from GET /settings/list. */
+/**
+ * The product name, tagline and website content (GET /settings/list), read by the public
+ * layout's loader before the site renders; the defaults outside that layout.
+ */
 export function useLandingSettings(): LandingSettings {
-  const { data, isSuccess } = useQuery({
-    ...settingsListQuery,
-    select: toLandingSettings,
-  });
-  return data ? { ...data, isLoaded: isSuccess } : { ...EMPTY, isLoaded: false };
+  return (useRouteLoaderData(PUBLIC_ROUTE_ID) as LandingSettings | undefined) ?? EMPTY;
 }

@@ -1,14 +1,16 @@
 import { redirect } from 'react-router';
 
 import { useAuthStore } from '../../lib/auth-store.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { homePathFor } from '../../lib/session.ts';
-import { settingsListQuery } from '../../lib/settings.ts';
+import { homePathFor } from '../../lib/navigation.ts';
+import { publicSettings } from '../../lib/settings.ts';
 
-/** Loader of /splash: a signed-in user goes straight home; others get the name and tagline. */
+/**
+ * Loader of /splash: a signed-in user goes straight home; others get the name and tagline (the
+ * settings list, which the screen's query then starts from).
+ */
 export async function splashLoader(): Promise<Response | null> {
   const { token, user } = useAuthStore.getState();
   if (token && user) return redirect(homePathFor(user));
-  await queryClient.ensureQueryData(settingsListQuery);
+  await publicSettings.read();
   return null;
 }

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { settingsListQuery, settingValue } from '../../lib/settings.ts';
-import { DEFAULT_APP_NAME } from '../../lib/use-app-name.ts';
+import { settingsListQuery } from '../../lib/settings-query.ts';
+import { DEFAULT_APP_NAME, settingValue } from '../../lib/settings.ts';
 
 /** /splash: the native app's start screen (spec §1): name, tagline, 'Sign in' and 'Sign up'. */
 export function SplashPage({ logo }: { logo: React.ReactNode }) {
