@@ -1,7 +1,14 @@
 import type { LabImage } from './lab.ts';
 import { MinHeap } from './min-heap.ts';
-import { subjectWeights, type Border } from './saliency.ts';
 import type { CountedLabelMap } from './slic.ts';
+
+/** One side of an adjacency: the length of the shared boundary and the colour step across it. */
+export interface Border {
+  length: number;
+  contrast: number;
+  /** Boundary steps lying on one of the photo's edges (`MergeOptions.edges`). */
+  support: number;
+}
 
 export interface MergeOptions {
   /** Stop once this many regions are left (and none is too small)… */
@@ -14,10 +21,16 @@ export interface MergeOptions {
   /** Regions under this many pixels are always merged into their most similar neighbour. */
   minSize: number;
   /**
-   * Cost factor (0–1) for merging two regions that both touch the picture's edge: the
-   * background of a photo usually does, so it merges first and the subject keeps its detail.
+   * Cost factor (0–1) for merging two pieces of background: the background merges first and
+   * the subject keeps its detail.
    */
   backgroundWeight: number;
+  /**
+   * How much each label of the map belongs to the subject, 0–1 (`subjectCues`): merge costs
+   * run from `backgroundWeight` (0) to 1, and the subject's regions may be as small as
+   * `SUBJECT_MIN_SIZE` of `minSize`. None: no subject, every cost weighs 1.
+   */
+  subject?: Float64Array;
   /**
    * Neighbours whose mean colours differ by less than this (weighted ΔE) are merged even
    * below `target`: one flat surface is never cut into arbitrary pieces.
@@ -28,6 +41,11 @@ export interface MergeOptions {
    * no texture term.
    */
   texture?: Float32Array;
+  /**
+   * 1 on the photo's edges (Canny chains, `findEdgeChains`), per pixel: a boundary along them
+   * is an outline the page should keep, so merging across it costs more.
+   */
+  edges?: Uint8Array;
 }
 
 /** Weight of L* against a* and b* in colour distances: shading matters less than hue. */
@@ -44,6 +62,16 @@ const TEXTURE_LIGHTNESS = 3;
  * step between two background pieces) and goes on below the target down to `floor`.
  */
 const CHEAP_MERGE = 1;
+/**
+ * Cost factor of a boundary off the photo's edges against one wholly on them (`ON_EDGE`×):
+ * a boundary through shading or texture goes before an outline.
+ */
+const EDGELESS = 0.3;
+const ON_EDGE = 3;
+/** Largest share of the picture one region may reach by merging (the page's measure allows 1/2). */
+const MAX_REGION_SHARE = 0.45;
+/** Share of `minSize` a region fully in the subject must reach. */
+const SUBJECT_MIN_SIZE = 0.4;
 /** Mean ΔE across a shared boundary at which it costs as much as a merge with no edge at all. */
 const EDGE_STEP = 6;
 
@@ -56,10 +84,9 @@ const EDGE_STEP = 6;
  * adjacencies.
  */
 export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: MergeOptions): CountedLabelMap {
-  const { labels, width, count } = map;
+  const { labels, count } = map;
   const size = new Float64Array(count);
   const sum = new Float64Array(count * 3);
-  const border = new Uint8Array(count);
   const { l, a, b } = lab;
   for (let i = 0; i < labels.length; i++) {
     const r = labels[i] as number;
@@ -67,10 +94,8 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
     sum[3 * r] = (sum[3 * r] as number) + (l[i] as number);
     sum[3 * r + 1] = (sum[3 * r + 1] as number) + (a[i] as number);
     sum[3 * r + 2] = (sum[3 * r + 2] as number) + (b[i] as number);
-    const x = i % width;
-    if (x === 0 || x === width - 1 || i < width || i >= labels.length - width) border[r] = 1;
   }
-  const adjacency = buildAdjacency(map, lab);
+  const adjacency = buildAdjacency(map, lab, options.edges);
   const mean = (r: number, c: number): number => (sum[3 * r + c] as number) / (size[r] as number);
   const colourDistance = (p: number, q: number): number => {
     const dl = (mean(p, 0) - mean(q, 0)) * LIGHTNESS_WEIGHT;
@@ -88,7 +113,13 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
     return dl * dl + da * da + db * db;
   };
   const sizeCap = labels.length / Math.max(1, options.target);
-  const weight = subjectWeights(size, border, adjacency, colourDistance, options.backgroundWeight);
+  const floorWeight = options.backgroundWeight;
+  const weight = Float64Array.from({ length: count }, (_, r) =>
+    options.subject ? floorWeight + (1 - floorWeight) * (options.subject[r] as number) : 1,
+  );
+  // A subject's small parts (an eye, a beak) may stay smaller than the background's.
+  const minSizeOf = (r: number): number =>
+    options.minSize * (1 - (1 - SUBJECT_MIN_SIZE) * Math.min(1, (weight[r] as number) * 1.25));
 
   const parent = Int32Array.from({ length: count }, (_, i) => i);
   const version = new Int32Array(count);
@@ -103,12 +134,13 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
     const roughness = TEXTURE_LIGHTNESS * Math.min(texture[p] as number, texture[q] as number);
     // Squared, so a soft step (shading, a blurred background) is far cheaper than an outline.
     const step = Math.max(0, edge.contrast / edge.length - roughness) / EDGE_STEP;
-    const edgeFactor = 0.1 + step * step;
+    const onEdge = edge.support / edge.length;
+    const edgeFactor = (0.1 + step * step) * (EDGELESS + (1 - EDGELESS) * onEdge * ON_EDGE);
     // Ward's size term, capped at the average region size the target implies: two large
     // regions of one colour (a lawn in light and shade) still merge on colour alone.
     let c = Math.min((np * nq) / (np + nq), sizeCap) * (d + 1) * edgeFactor;
     c *= Math.max(weight[p] as number, weight[q] as number);
-    if (Math.min(np, nq) < options.minSize) c *= 1e-6;
+    if (np < minSizeOf(p) || nq < minSizeOf(q)) c *= 1e-6;
     return c;
   };
   const pushPair = (p: number, q: number, edge: Border): void => {
@@ -129,7 +161,11 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
     if (pairs[4 * index + 2] !== version[p] || pairs[4 * index + 3] !== version[q]) continue;
     const np = size[p] as number;
     const nq = size[q] as number;
-    const isSmall = Math.min(np, nq) < options.minSize;
+    const isSmall = np < minSizeOf(p) || nq < minSizeOf(q);
+    // No region grows past most of the picture (the page would be one sheet to fill), unless
+    // the two are one colour (noise averages to one colour everywhere: there is no page).
+    if (!isSmall && np + nq > MAX_REGION_SHARE * labels.length && colourDistance(p, q) >= sameColour)
+      continue;
     if (regions <= options.target && !isSmall && colourDistance(p, q) >= sameColour) {
       const edge = (adjacency[p] as Map<number, Border>).get(q) as Border;
       if (regions <= floor || cost(p, q, edge) >= CHEAP_MERGE * sizeCap) continue;
@@ -160,6 +196,7 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
       if (existing) {
         existing.length += edge.length;
         existing.contrast += edge.contrast;
+        existing.support += edge.support;
       } else {
         keepEdges.set(c, edge);
         cEdges.set(keep, edge);
@@ -184,8 +221,15 @@ function superpixelTexture(map: CountedLabelMap, size: Float64Array, texture?: F
   return out;
 }
 
-/** Shared boundary length and summed CIELAB step (ΔE) across it, for every adjacent pair. */
-function buildAdjacency(map: CountedLabelMap, lab: LabImage): Map<number, Border>[] {
+/**
+ * Shared boundary length, summed CIELAB step (ΔE) across it and steps on `edges` (per pixel,
+ * 1 on the photo's edges), for every adjacent pair.
+ */
+export function buildAdjacency(
+  map: CountedLabelMap,
+  lab: LabImage,
+  edges?: Uint8Array,
+): Map<number, Border>[] {
   const { labels, width, height, count } = map;
   const adjacency = Array.from({ length: count }, () => new Map<number, Border>());
   const { l, a, b } = lab;
@@ -201,12 +245,13 @@ function buildAdjacency(map: CountedLabelMap, lab: LabImage): Map<number, Border
     const step = Math.sqrt(dl * dl + da * da + db * db);
     let edge = (adjacency[p] as Map<number, Border>).get(q);
     if (!edge) {
-      edge = { length: 0, contrast: 0 };
+      edge = { length: 0, contrast: 0, support: 0 };
       (adjacency[p] as Map<number, Border>).set(q, edge);
       (adjacency[q] as Map<number, Border>).set(p, edge);
     }
     edge.length++;
     edge.contrast += step;
+    if (edges && (edges[i] || edges[j])) edge.support++;
   };
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {

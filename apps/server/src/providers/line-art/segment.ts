@@ -1,12 +1,14 @@
 import type { DetailLevel } from '@huebook/shared/constants';
 
 import { redrawRegionsSmooth } from './curve-regions.ts';
+import { findEdgeChains, type DetailLineSettings, type EdgeChains } from './detail-edges.ts';
 import { boxBlur, guidedFilter } from './filters.ts';
 import type { RgbImage } from './gray-image.ts';
 import { ImageInputError } from './image-input-error.ts';
 import { rgbToLab, type LabImage } from './lab.ts';
-import { mergeRegions } from './region-graph.ts';
+import { buildAdjacency, mergeRegions } from './region-graph.ts';
 import { slic, type CountedLabelMap } from './slic.ts';
+import { subjectCues, superpixelStats } from './subject.ts';
 
 /**
  * Tuning of one detail level. "work" sizes are pixels of the decoded picture (half the page
@@ -25,13 +27,39 @@ export interface SegmentSettings {
   curveSigma: number;
   /** Outline width on the page, pixels. */
   lineWidth: number;
+  /** Which of the photo's interior edges are drawn as detail lines (`pickDetailChains`). */
+  detail: DetailLineSettings;
 }
 
 /** Per level; the targets sit inside `DETAIL_REGION_RANGES`, where the page's count must land. */
 export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
-  simple: { superpixels: 400, target: 24, floor: 18, minSize: 450, curveSigma: 6, lineWidth: 5 },
-  medium: { superpixels: 900, target: 80, floor: 50, minSize: 150, curveSigma: 5, lineWidth: 4 },
-  detailed: { superpixels: 1800, target: 300, floor: 250, minSize: 80, curveSigma: 4, lineWidth: 3 },
+  simple: {
+    superpixels: 400,
+    target: 24,
+    floor: 18,
+    minSize: 450,
+    curveSigma: 6,
+    lineWidth: 5,
+    detail: { minLength: 24, maxLines: 8, minSubject: 0.35 },
+  },
+  medium: {
+    superpixels: 900,
+    target: 80,
+    floor: 50,
+    minSize: 150,
+    curveSigma: 5,
+    lineWidth: 4,
+    detail: { minLength: 14, maxLines: 20, minSubject: 0.35 },
+  },
+  detailed: {
+    superpixels: 1800,
+    target: 300,
+    floor: 250,
+    minSize: 80,
+    curveSigma: 4,
+    lineWidth: 3,
+    detail: { minLength: 10, maxLines: 40, minSubject: 0.3 },
+  },
 };
 
 /** Guided-filter radius (work pixels) and ε (squared ΔE/100 units) of the first smoothing. */
@@ -39,6 +67,8 @@ const SMOOTH_RADIUS = 3;
 const SMOOTH_EPS = 0.0016;
 /** Window radius (work pixels) over which texture is averaged: about one superpixel. */
 const TEXTURE_RADIUS = 8;
+/** Edge chains at least this long (work pixels) count as outlines in the merging. */
+const MIN_OUTLINE_CHAIN = 10;
 /** When one region covers more than this share of the picture, it has no shapes (noise). */
 const MAX_SUBJECTLESS_SHARE = 0.9;
 /** Below this spread of colour (ΔE, standard deviation over the picture) nothing is traced. */
@@ -64,6 +94,12 @@ export interface Superpixels {
   map: CountedLabelMap;
   /** Texture per pixel (`textureMap`), for the merging. */
   texture: Float32Array;
+  /** How much each superpixel belongs to the subject, 0–1 (`subjectCues`). */
+  subject: Float64Array;
+  /** The photo's strong edges (`findEdgeChains`), candidates for detail lines. */
+  edges: EdgeChains;
+  /** 1 on and next to the photo's longer edges, per pixel, for the merging. */
+  edgeMask: Uint8Array;
 }
 
 /**
@@ -79,7 +115,13 @@ export function makeSuperpixels(picture: RgbImage, settings: SegmentSettings): S
       'NOTHING_TO_TRACE',
     );
   const map = slic(lab, { superpixels: settings.superpixels, compactness: 10, iterations: 3 });
-  return { lab, map, texture: textureMap(lab, TEXTURE_RADIUS) };
+  const texture = textureMap(lab, TEXTURE_RADIUS);
+  const { subject } = subjectCues(superpixelStats(map, lab, texture), buildAdjacency(map, lab));
+  const subjectPerPixel = new Float32Array(map.labels.length);
+  for (let i = 0; i < subjectPerPixel.length; i++)
+    subjectPerPixel[i] = subject[map.labels[i] as number] as number;
+  const edges = findEdgeChains(lab, subjectPerPixel);
+  return { lab, map, texture, subject, edges, edgeMask: edgeMask(edges, MIN_OUTLINE_CHAIN) };
 }
 
 /**
@@ -99,9 +141,11 @@ export function segmentPicture(
     target,
     floor,
     minSize: settings.minSize,
-    backgroundWeight: 0.05,
+    backgroundWeight: 0.01,
     sameColour: 3,
     texture: superpixels.texture,
+    subject: superpixels.subject,
+    edges: superpixels.edgeMask,
   });
   if (largestShare(merged) > MAX_SUBJECTLESS_SHARE)
     throw new ImageInputError(
@@ -161,4 +205,22 @@ function colourSpread(lab: LabImage): number {
     total += Math.max(0, sumSq / plane.length - mean * mean);
   }
   return Math.sqrt(total);
+}
+
+/** Pixels of chains at least `minLength` long, grown by one pixel (a boundary may sit a pixel off). */
+function edgeMask(chains: EdgeChains, minLength: number): Uint8Array {
+  const { chain, width, height, length } = chains;
+  const out = new Uint8Array(width * height);
+  for (let y = 0, i = 0; y < height; y++)
+    for (let x = 0; x < width; x++, i++) {
+      const c = chain[i] as number;
+      if (c < 0 || (length[c] as number) < minLength) continue;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          const yy = y + dy;
+          if (xx >= 0 && yy >= 0 && xx < width && yy < height) out[yy * width + xx] = 1;
+        }
+    }
+  return out;
 }

@@ -7,6 +7,8 @@ import {
 
 import { encodeGrayPng, frameOnPage } from './binary-image.ts';
 import { decodeRgb } from './decode.ts';
+import { pickDetailChains } from './detail-edges.ts';
+import { drawDetailLines } from './detail-lines.ts';
 import type { InkMask, RgbImage } from './gray-image.ts';
 import { fillPinholesAndCount } from './paper-regions.ts';
 import { drawRegionBoundaries } from './region-lines.ts';
@@ -17,6 +19,8 @@ import { mergeSlivers } from './slivers.ts';
 const MIN_PAPER_PX = 150;
 /** Regions keeping less paper than this inside their outline join a neighbour. */
 const MIN_SLIVER_PAPER_PX = 300;
+/** Detail-line pieces under this many page pixels are dropped (a speck, not a line). */
+const MIN_STROKE_PX = 80;
 /** Segmentations tried per page before the closest count is kept. */
 const MAX_TRIES = 4;
 
@@ -50,6 +54,7 @@ export function traceLineArt(picture: RgbImage, detail: DetailLevel): InkMask {
   let floor = settings.floor;
   let best: { mask: InkMask; miss: number } | undefined;
   const superpixels = makeSuperpixels(picture, settings);
+  const detailChains = pickDetailChains(superpixels.edges, settings.detail);
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     let regions = toPageScale(
       segmentPicture(superpixels, settings, target, floor),
@@ -63,6 +68,15 @@ export function traceLineArt(picture: RgbImage, detail: DetailLevel): InkMask {
       mask = drawRegionBoundaries(regions, settings.lineWidth);
     }
     drawFrame(mask, settings.lineWidth);
+    drawDetailLines(
+      mask,
+      superpixels.edges,
+      detailChains,
+      2,
+      settings.lineWidth + 3,
+      MIN_STROKE_PX,
+      MIN_PAPER_PX,
+    );
     const count = fillPinholesAndCount(mask, MIN_PAPER_PX);
     const miss = count < low ? low - count : count > high ? count - high : 0;
     if (!best || miss < best.miss) best = { mask, miss };

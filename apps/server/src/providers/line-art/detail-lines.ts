@@ -1,0 +1,108 @@
+import { removeSpecks } from './components.ts';
+import type { EdgeChains } from './detail-edges.ts';
+import { gaussianBlur } from './filters.ts';
+import type { InkMask } from './gray-image.ts';
+import { dilate } from './morphology.ts';
+import { labelOpenPixels } from './run-labels.ts';
+
+/** Least share of a chain's pixels clear of the outlines for it to be drawn. */
+const MIN_INTERIOR_SHARE = 0.7;
+/** σ (page pixels) of the blur whose half level redraws a detail line without a staircase. */
+const STROKE_SMOOTHING = 1.5;
+
+/**
+ * Draws the edge chains `ids` (work scale) into the page's outline mask `page`, `scale` times
+ * larger, about 4 px wide, in place: the photo's strongest interior edges (eyes, a nose, a
+ * boat's hull) as detail lines. A detail line keeps `clearance` page pixels away from the
+ * outlines already drawn, so it never runs alongside one (which would leave a sliver too thin
+ * to colour); what is left of a line under `minStroke` pixels is dropped, so no specks.
+ * A detail line that closes on itself (an eye) makes a region of its own; the others lie inside
+ * a closed region and cannot make a fill leak. A line that would shut in a pocket of paper
+ * under `minPaper` pixels (too small to colour, it would print as a blot) is left out.
+ */
+export function drawDetailLines(
+  page: InkMask,
+  chains: EdgeChains,
+  ids: readonly number[],
+  scale: number,
+  clearance: number,
+  minStroke: number,
+  minPaper: number,
+): void {
+  const { width, height } = page;
+  if (ids.length === 0) return;
+  const near = dilate(page, clearance).ink;
+  // A chain mostly along an outline already drawn adds nothing: only interior ones are drawn.
+  const total = new Int32Array(chains.length.length);
+  const inside = new Int32Array(chains.length.length);
+  const isPicked = new Uint8Array(chains.length.length);
+  for (const id of ids) isPicked[id] = 1;
+  const pageIndex = (x: number, y: number): number =>
+    Math.min(height - 1, y * scale) * width + Math.min(width - 1, x * scale);
+  for (let y = 0, i = 0; y < chains.height; y++)
+    for (let x = 0; x < chains.width; x++, i++) {
+      const c = chains.chain[i] as number;
+      if (c < 0 || !isPicked[c]) continue;
+      total[c] = (total[c] as number) + 1;
+      if (!near[pageIndex(x, y)]) inside[c] = (inside[c] as number) + 1;
+    }
+  for (const id of ids)
+    if ((inside[id] as number) < MIN_INTERIOR_SHARE * (total[id] as number)) isPicked[id] = 0;
+  const stroke = new Uint8Array(width * height);
+  for (let y = 0, i = 0; y < chains.height; y++)
+    for (let x = 0; x < chains.width; x++, i++) {
+      const c = chains.chain[i] as number;
+      if (c < 0 || !isPicked[c]) continue;
+      for (let dy = 0; dy < scale; dy++)
+        for (let dx = 0; dx < scale; dx++) {
+          const px = x * scale + dx;
+          const py = y * scale + dy;
+          if (px < width && py < height) stroke[py * width + px] = 1;
+        }
+    }
+  const wide = dilate({ ink: stroke, width, height }, 1).ink;
+  const blurred = gaussianBlur(Float32Array.from(wide), width, height, STROKE_SMOOTHING);
+  const lines = new Uint8Array(width * height);
+  for (let i = 0; i < lines.length; i++) lines[i] = (blurred[i] as number) >= 0.5 && !near[i] ? 1 : 0;
+  const kept = removeSpecks({ ink: lines, width, height }, minStroke).ink;
+  dropPocketMakers(page.ink, kept, width, height, minPaper);
+  const drawn = removeSpecks({ ink: kept, width, height }, minStroke).ink;
+  for (let i = 0; i < drawn.length; i++) if (drawn[i]) page.ink[i] = 1;
+}
+
+/** Clears, in place, each 4-connected piece of `lines` that borders paper pockets under `minPaper` pixels. */
+function dropPocketMakers(
+  ink: Uint8Array,
+  lines: Uint8Array,
+  width: number,
+  height: number,
+  minPaper: number,
+): void {
+  const n = width * height;
+  const open = new Uint8Array(n);
+  for (let i = 0; i < n; i++) open[i] = lines[i] ? 0 : 1;
+  const pieces = labelOpenPixels(open, width, height);
+  const blocked = new Uint8Array(n);
+  for (let i = 0; i < n; i++) blocked[i] = ink[i] || lines[i] ? 1 : 0;
+  const paper = labelOpenPixels(blocked, width, height);
+  const isBad = new Uint8Array(pieces.count);
+  let hasBad = false;
+  for (let i = 0; i < n; i++) {
+    const label = paper.labels[i] as number;
+    if (label < 0 || (paper.sizes[label] as number) >= minPaper) continue;
+    const x = i % width;
+    for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+      if (j < 0 || j >= n) continue;
+      const piece = pieces.labels[j] as number;
+      if (piece >= 0) {
+        isBad[piece] = 1;
+        hasBad = true;
+      }
+    }
+  }
+  if (!hasBad) return;
+  for (let i = 0; i < n; i++) {
+    const piece = pieces.labels[i] as number;
+    if (piece >= 0 && isBad[piece]) lines[i] = 0;
+  }
+}

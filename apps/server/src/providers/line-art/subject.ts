@@ -1,0 +1,196 @@
+import type { LabImage } from './lab.ts';
+import { MinHeap } from './min-heap.ts';
+import type { Border } from './region-graph.ts';
+import type { CountedLabelMap } from './slic.ts';
+
+/** What the subject cues need to know of each superpixel (work scale). */
+export interface SuperpixelStats {
+  size: Float64Array;
+  /** Mean L*, a*, b*, three entries per superpixel. */
+  mean: Float64Array;
+  /** Centroid x, y in units of the picture's longer side (0–1), two entries per superpixel. */
+  centre: Float64Array;
+  /** 1 when the superpixel touches the picture's edge. */
+  border: Uint8Array;
+  /** Mean texture (`textureMap`, L* per pixel) over the superpixel. */
+  texture: Float64Array;
+}
+
+/** Size, mean colour, centroid, edge contact and mean texture of each label of `map`. */
+export function superpixelStats(map: CountedLabelMap, lab: LabImage, texture: Float32Array): SuperpixelStats {
+  const { labels, width, height, count } = map;
+  const size = new Float64Array(count);
+  const mean = new Float64Array(count * 3);
+  const centre = new Float64Array(count * 2);
+  const border = new Uint8Array(count);
+  const meanTexture = new Float64Array(count);
+  const side = Math.max(width, height);
+  for (let y = 0, i = 0; y < height; y++)
+    for (let x = 0; x < width; x++, i++) {
+      const r = labels[i] as number;
+      size[r] = (size[r] as number) + 1;
+      mean[3 * r] = (mean[3 * r] as number) + (lab.l[i] as number);
+      mean[3 * r + 1] = (mean[3 * r + 1] as number) + (lab.a[i] as number);
+      mean[3 * r + 2] = (mean[3 * r + 2] as number) + (lab.b[i] as number);
+      centre[2 * r] = (centre[2 * r] as number) + x / side;
+      centre[2 * r + 1] = (centre[2 * r + 1] as number) + y / side;
+      meanTexture[r] = (meanTexture[r] as number) + (texture[i] as number);
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) border[r] = 1;
+    }
+  for (let r = 0; r < count; r++) {
+    const n = Math.max(1, size[r] as number);
+    for (let c = 0; c < 3; c++) mean[3 * r + c] = (mean[3 * r + c] as number) / n;
+    for (let c = 0; c < 2; c++) centre[2 * r + c] = (centre[2 * r + c] as number) / n;
+    meanTexture[r] = (meanTexture[r] as number) / n;
+  }
+  return { size, mean, centre, border, texture: meanTexture };
+}
+
+/** Each cue and their product, per superpixel, 0–1. */
+export interface SubjectCues {
+  /** Boundary prior: geodesic colour distance from the picture's edge (Wei et al. 2012). */
+  geodesic: Float64Array;
+  /** Global colour rarity weighted by nearness (region contrast, Cheng et al. 2011). */
+  contrast: Float64Array;
+  /** Sharpness: the superpixel's texture against the picture's (in focus, detailed), 0–1. */
+  focus: Float64Array;
+  /** The subject, 0 (background) to 1: the cues combined, spread over 0–1. */
+  subject: Float64Array;
+}
+
+/** ΔE per superpixel step that still reads as the same surface (grass, sky, a wall). */
+const SAME_SURFACE_STEP = 5;
+/** L* step ignored per unit of the smoother neighbour's texture (as in the merging). */
+const TEXTURE_LIGHTNESS = 3;
+/** Weight of L* against a* and b*: shading matters less than hue. */
+const LIGHTNESS_WEIGHT = 0.6;
+/** σ of the nearness weight of region contrast, in units of the picture's longer side. */
+const CONTRAST_SIGMA = 0.35;
+/** Share of the picture's area taken as the least subject-like, for the scaling to 0–1. */
+const BACKGROUND_QUANTILE = 0.5;
+/** …and as the most subject-like. */
+const SUBJECT_QUANTILE = 0.92;
+/** A picture whose geodesic distances stay under this (ΔE) is one surface: no subject. */
+const MIN_SUBJECT_DISTANCE = 10;
+
+/**
+ * How much each superpixel belongs to the photo's subject, without a model: the boundary-prior
+ * geodesic saliency of Wei et al., "Geodesic Saliency Using Background Priors" (ECCV 2012) —
+ * sky, grass and walls reach the picture's edge in small colour steps — times the region
+ * contrast of Cheng et al., "Global Contrast based Salient Region Detection" (CVPR 2011) —
+ * a subject's colour is rare in the picture, above all near it. Each step of the geodesic
+ * discounts the L* variation a textured surface shows anyway, so bark and gravel stay
+ * background. O(n² ) in superpixels for the contrast (n ≤ ~2000).
+ */
+export function subjectCues(stats: SuperpixelStats, adjacency: Map<number, Border>[]): SubjectCues {
+  const count = stats.size.length;
+  const geodesic = geodesicDistance(stats, adjacency);
+  const contrast = regionContrast(stats);
+  const combined = new Float64Array(count);
+  const focus = spread(stats.texture, stats.size);
+  for (let r = 0; r < count; r++)
+    combined[r] =
+      (0.15 + (geodesic[r] as number)) * (0.5 + (contrast[r] as number)) * (0.3 + (focus[r] as number));
+  const subject = spread(combined, stats.size);
+  if (maxOf(geodesic) < MIN_SUBJECT_DISTANCE) subject.fill(0);
+  return { geodesic: spread(geodesic, stats.size), contrast, focus, subject };
+}
+
+/** Colour distance used by the cues: L* weighted, less what the smoother side's texture explains. */
+function stepDistance(stats: SuperpixelStats, p: number, q: number): number {
+  const { mean, texture } = stats;
+  const tolerance = TEXTURE_LIGHTNESS * Math.min(texture[p] as number, texture[q] as number);
+  const dl = Math.max(0, Math.abs((mean[3 * p] as number) - (mean[3 * q] as number)) - tolerance);
+  const da = (mean[3 * p + 1] as number) - (mean[3 * q + 1] as number);
+  const db = (mean[3 * p + 2] as number) - (mean[3 * q + 2] as number);
+  return Math.sqrt((dl * LIGHTNESS_WEIGHT) ** 2 + da * da + db * db);
+}
+
+/** Dijkstra from every edge superpixel, each step costing its ΔE less `SAME_SURFACE_STEP`. */
+function geodesicDistance(stats: SuperpixelStats, adjacency: Map<number, Border>[]): Float64Array {
+  const count = stats.size.length;
+  const distance = new Float64Array(count).fill(Number.POSITIVE_INFINITY);
+  const heap = new MinHeap();
+  for (let r = 0; r < count; r++)
+    if (stats.border[r]) {
+      distance[r] = 0;
+      heap.push(0, r);
+    }
+  const done = new Uint8Array(count);
+  for (let r = heap.pop(); r !== undefined; r = heap.pop()) {
+    if (done[r]) continue;
+    done[r] = 1;
+    for (const q of (adjacency[r] as Map<number, Border>).keys()) {
+      const d = (distance[r] as number) + Math.max(0, stepDistance(stats, r, q) - SAME_SURFACE_STEP);
+      if (d < (distance[q] as number)) {
+        distance[q] = d;
+        heap.push(d, q);
+      }
+    }
+  }
+  for (let r = 0; r < count; r++) if (!Number.isFinite(distance[r] as number)) distance[r] = 0;
+  return distance;
+}
+
+/** Σ over other superpixels of size × ΔE × nearness, scaled so the largest is 1. */
+function regionContrast(stats: SuperpixelStats): Float64Array {
+  const { size, mean, centre } = stats;
+  const count = size.length;
+  const out = new Float64Array(count);
+  const k = 1 / (2 * CONTRAST_SIGMA * CONTRAST_SIGMA);
+  for (let p = 0; p < count; p++) {
+    let total = 0;
+    let weights = 0;
+    for (let q = 0; q < count; q++) {
+      if (q === p) continue;
+      const dx = (centre[2 * p] as number) - (centre[2 * q] as number);
+      const dy = (centre[2 * p + 1] as number) - (centre[2 * q + 1] as number);
+      const w = (size[q] as number) * Math.exp(-(dx * dx + dy * dy) * k);
+      const dl = ((mean[3 * p] as number) - (mean[3 * q] as number)) * LIGHTNESS_WEIGHT;
+      const da = (mean[3 * p + 1] as number) - (mean[3 * q + 1] as number);
+      const db = (mean[3 * p + 2] as number) - (mean[3 * q + 2] as number);
+      total += w * Math.sqrt(dl * dl + da * da + db * db);
+      weights += w;
+    }
+    out[p] = weights > 0 ? total / weights : 0;
+  }
+  const max = maxOf(out);
+  if (max > 0) for (let p = 0; p < count; p++) out[p] = (out[p] as number) / max;
+  return out;
+}
+
+/**
+ * Maps values to 0–1 by area: the least `BACKGROUND_QUANTILE` of the picture's area goes to 0,
+ * the most `1 − SUBJECT_QUANTILE` to 1, linear between.
+ */
+function spread(values: Float64Array, size: Float64Array): Float64Array {
+  const count = values.length;
+  const order = Array.from({ length: count }, (_, r) => r).sort(
+    (p, q) => (values[p] as number) - (values[q] as number) || p - q,
+  );
+  let total = 0;
+  for (const s of size) total += s;
+  let area = 0;
+  let low = 0;
+  let high = 0;
+  let hasLow = false;
+  for (const r of order) {
+    area += size[r] as number;
+    if (!hasLow && area >= BACKGROUND_QUANTILE * total) {
+      low = values[r] as number;
+      hasLow = true;
+    }
+    if (area >= SUBJECT_QUANTILE * total) {
+      high = values[r] as number;
+      break;
+    }
+  }
+  const range = Math.max(high - low, 1e-9);
+  return values.map((v) => Math.min(1, Math.max(0, (v - low) / range)));
+}
+
+function maxOf(values: Float64Array): number {
+  let max = 0;
+  for (const v of values) max = Math.max(max, v);
+  return max;
+}
