@@ -27,53 +27,10 @@ import {
   roundRectD,
   smoothD,
 } from './geom.ts';
+import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
+import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
 
 const OUT = join(import.meta.dirname, '../../apps/server/src/providers/offline/library/own');
-const CHEEK = '#ffb3c7';
-const MOUTH = '#e8566c';
-/** Stroke of details that touch no other outline: thin, so the outline stays a line. */
-const D = 2;
-
-/** A smiling open mouth: a half-moon below (cx, cy), width w, depth dpt. */
-function mouthD(cx: number, cy: number, w: number, dpt: number): string {
-  return `M${cx - w / 2},${cy}Q${cx},${cy + dpt * 2} ${cx + w / 2},${cy}Q${cx},${cy + dpt * 0.35} ${cx - w / 2},${cy}Z`;
-}
-
-/** Draws `inner` clipped to `d`, then `d`'s outline again on top. */
-function clipped(s: Svg, d: string, inner: () => void, sw = s.sw): void {
-  const id = `clip${s.parts.length}`;
-  s.parts.push(`<clipPath id="${id}"><path d="${d}"/></clipPath><g clip-path="url(#${id})">`);
-  inner();
-  s.parts.push(`</g>`);
-  s.parts.push(`<path d="${d}" fill="none" stroke="#000" stroke-width="${sw}" stroke-linejoin="round"/>`);
-}
-function face(
-  s: Svg,
-  cx: number,
-  cy: number,
-  gap: number,
-  e: [number, number],
-  o: {
-    cheekDx?: number;
-    cheekDy?: number;
-    mouthDy?: number;
-    mouthW?: number;
-    mouthD?: number;
-    cheek?: [number, number];
-  } = {},
-): void {
-  s.eye(cx - gap / 2, cy, e[0], e[1]);
-  s.eye(cx + gap / 2, cy, e[0], e[1]);
-  const cdx = o.cheekDx ?? gap / 2 + e[0] * 1.6,
-    cdy = o.cheekDy ?? e[1] * 1.7;
-  const [crx, cry] = o.cheek ?? [e[0] * 1.3, e[0] * 0.8];
-  s.path(ellipseD(cx - cdx, cy + cdy, crx, cry), CHEEK, D);
-  s.path(ellipseD(cx + cdx, cy + cdy, crx, cry), CHEEK, D);
-  if (o.mouthW !== 0)
-    s.path(mouthD(cx, cy + (o.mouthDy ?? e[1] * 1.6), o.mouthW ?? gap * 0.45, o.mouthD ?? 16), MOUTH, D);
-}
-const tri = (a: P, b: P, c: P, r: [number, number, number]) => roundPolyD([a, b, c], r);
-
 function cat(): Svg {
   const s = new Svg(440, 510, 4, 'Cat');
   const fur = '#ffb45e',
@@ -1726,6 +1683,10 @@ const DRAWINGS: Record<string, () => Svg> = {
   'dog-2': standingDog,
   'fish-2': goldfish,
   'dinosaur-2': tRex,
+  snowman,
+  'sitting-monkey': monkey,
+  'smiling-butterfly': butterfly,
+  bumblebee: bee,
 };
 
 const only = process.argv.slice(2);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { libraryEntry } from './library/library.ts';
 import { composeOfflineScene } from './render-page.ts';
 import type { Placement } from './scene-plan.ts';
 
@@ -54,6 +55,33 @@ describe('composeOfflineScene', () => {
       const centreY = (h.top + h.bottom) / 2;
       expect(centreY, prompt).toBeGreaterThan(m.top + 0.35 * (m.bottom - m.top));
       expect(centreY, prompt).toBeLessThan(m.top + 0.9 * (m.bottom - m.top));
+    }
+  });
+
+  it('draws the subject a prompt names: a snowman, a princess in front of a castle', async () => {
+    for (const seed of [0, 1, 2]) {
+      const snowman = await composeOfflineScene('A snowman in the snow', { seed });
+      expect(libraryEntry(snowman.drawings[0] ?? '')?.keywords).toContain('snowman');
+      const princess = await composeOfflineScene('A princess in a castle', { seed });
+      expect(libraryEntry(princess.drawings[0] ?? '')?.keywords).toContain('princess');
+      expect(princess.features).toContain('castle');
+    }
+  });
+
+  it('keeps two small subjects apart: a butterfly and a bee do not pile up', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const scene = await composeOfflineScene('A butterfly and a bee in the garden', { seed });
+      const [a, b] = scene.placements.filter((p) => p.role === 'main' || p.role === 'beside').map(box);
+      expect(a && b).toBeTruthy();
+      if (!a || !b) continue;
+      const overlap =
+        Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+        Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+      const smaller = Math.min(
+        (a.right - a.left) * (a.bottom - a.top),
+        (b.right - b.left) * (b.bottom - b.top),
+      );
+      expect(overlap / smaller, `seed ${seed}`).toBeLessThan(0.3);
     }
   });
 });

@@ -38,17 +38,15 @@ export interface ComposedScene {
 /** Regions a pattern cell yields once slivers at its region's edge are merged away. */
 const PATTERN_YIELD = 1.1;
 
-/** Most bands of distant hills added to a page short of regions; a detailed page gets its
- * regions from patterns, and keeps more of its sky. */
-const MAX_HILL_LAYERS: Record<DetailLevel, number> = { simple: 7, medium: 7, detailed: 4 };
+/** Most bands of distant hills added to a page short of regions: more read as streaks. */
+const MAX_HILL_LAYERS: Record<DetailLevel, number> = { simple: 3, medium: 3, detailed: 3 };
 /** Regions short of the level's minimum, counted before merging, that still call for hills. */
 const HILL_MARGIN = 8;
-/**
- * Settings whose open region is space, water or sky: hills there would read as streaks, so a
- * page short of regions gets more of the setting's own small things (stars, bubbles, clouds).
- */
+/** Settings whose open region is space, water or sky: hills there would read as streaks. */
 const OPEN_SETTINGS: ReadonlySet<SettingId> = new Set(['space', 'underwater', 'sky', 'sea']);
 
+/** Share of the main subject's reserve a companion of another kind keeps. */
+const COMPANION_RESERVE = 0.7;
 /** Regions the main subject keeps at least, per level (a face needs eyes, mouth and cheeks). */
 const MAIN_SUBJECT_RESERVE: Record<DetailLevel, number> = { simple: 16, medium: 28, detailed: 40 };
 
@@ -85,6 +83,14 @@ export async function composeScene(
   // level's reserve of regions whatever the setting took, so its face survives.
   const mainIndex = layout.findIndex((p) => p.role === 'main');
   budgets[mainIndex] = Math.max(budgets[mainIndex] as number, MAIN_SUBJECT_RESERVE[detail]);
+  // Companions keep part of that reserve: a bee beside a butterfly keeps its face too.
+  layout.forEach((p, i) => {
+    if (p.role === 'beside' && p.entry.id !== layout[mainIndex]?.entry.id)
+      budgets[i] = Math.max(
+        budgets[i] as number,
+        Math.min(p.entry.regions, Math.round(COMPANION_RESERVE * MAIN_SUBJECT_RESERVE[detail])),
+      );
+  });
   const main = await placedDrawing(layout[mainIndex] as Placement, budgets[mainIndex] as number);
   const placements = holdPropsInHand(layout, main);
   const drawings: { placement: Placement; map: DrawingMap }[] = await Promise.all(
@@ -94,19 +100,23 @@ export async function composeScene(
     })),
   );
   let labels = pasteDrawings(page, drawings);
-  const features = [...backdrop.features];
+  let features = backdrop.features;
   const missing = targets.min + HILL_MARGIN - countLargeRegions(labels, 2 * MIN_PAPER_PX);
-  if (missing > 0 && OPEN_SETTINGS.has(scene.setting)) {
-    backdrop = drawBackdrop(missing);
+  // Short of regions (a plain subject on an open setting): a few bands of distant hills on
+  // land, then more of the setting's own small things (flowers, stars, bubbles, clouds).
+  const layers =
+    missing > 0 && !OPEN_SETTINGS.has(scene.setting)
+      ? Math.min(MAX_HILL_LAYERS[detail], Math.ceil(missing / 2))
+      : 0;
+  if (missing - 2 * layers > 0) {
+    backdrop = drawBackdrop(missing - 2 * layers);
     page = await backdropLabels(backdrop.svg);
     labels = pasteDrawings(page, drawings);
-    features.splice(0, features.length, ...backdrop.features);
-  } else if (missing > 0) {
-    // Short of regions (a plain subject on open land): distant hills, a band for each region
-    // or two missing.
-    const layers = Math.min(MAX_HILL_LAYERS[detail], Math.ceil(missing / 2));
+    features = backdrop.features;
+  }
+  if (layers > 0) {
     labels = addHillLayers(labels, layers, backdrop.groundY, random);
-    if (!features.includes('hills')) features.push('hills');
+    if (!features.includes('hills')) features = [...features, 'hills'];
   }
   labels = splitLargeRegions(labels, random);
   if (detail === 'detailed') {

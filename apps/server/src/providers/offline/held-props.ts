@@ -8,7 +8,7 @@ import { SIZE_STEP, sizeClass } from './subject-traits.ts';
  * the silhouette reaching furthest out on the prop's side within the arm band (below the face,
  * above the feet): an outstretched arm, a paw held out, the lap of a sitting animal. The prop
  * is drawn over that point, sized against the holder (a banana is about a quarter of a
- * monkey's height, a guitar half a cat's), and kept below the face.
+ * monkey's height), and kept below the face; an instrument is played in front of the body.
  */
 
 /** Rows searched for the hand, shares of the holder's height from its top. */
@@ -21,6 +21,10 @@ const SAME_SIZE_SHARE = 0.5;
 const PROP_SHARE: readonly [number, number] = [0.2, 0.5];
 /** Share of the prop's width, from its inner side, at which the hand lies. */
 const GRIP = 0.3;
+/** An instrument is played in front of the body: its long side, share of the holder's size. */
+const PLAYED_SHARE = 0.62;
+/** Where a played instrument's centre sits, share of the holder's height from its top. */
+const PLAYED_AT = 0.64;
 /** Margin kept free at the page's edges, px. */
 const MARGIN = 20;
 
@@ -77,14 +81,19 @@ export function holdPropsInHand(placements: readonly Placement[], main: DrawingM
   return placements.map((p) => {
     if (p.role !== 'held') return p;
     const side = p.x >= subject.x ? 1 : -1;
-    const hand = handPoint(main, subject, side);
+    const isPlayed = p.entry.category === 'music';
+    const hand = isPlayed
+      ? { x: subject.x, y: top + PLAYED_AT * main.height }
+      : handPoint(main, subject, side);
     if (!hand) return p;
     const aspect = p.entry.width / p.entry.height;
     const share = SAME_SIZE_SHARE * SIZE_STEP ** (sizeClass(p.entry) - sizeClass(subject.entry));
-    const long = size * Math.max(PROP_SHARE[0], Math.min(PROP_SHARE[1], share));
+    const long = isPlayed
+      ? PLAYED_SHARE * main.height
+      : size * Math.max(PROP_SHARE[0], Math.min(PROP_SHARE[1], share));
     const height = aspect >= 1 ? long / aspect : long;
     const width = height * aspect;
-    const x = hand.x + side * width * (0.5 - GRIP);
+    const x = isPlayed ? hand.x + side * width * 0.1 : hand.x + side * width * (0.5 - GRIP);
     const centreY = Math.max(hand.y, top + FACE_LINE * main.height + height / 2);
     const half = width / 2;
     return {

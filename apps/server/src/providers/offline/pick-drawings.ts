@@ -26,12 +26,18 @@ const VARIANTS = [
 /** Matches of the best rank considered, at most. */
 const MAX_CHOICES = 5;
 
+/**
+ * One of the best matches of a mention, chosen by the seed: the first (an own drawing, made for
+ * children's pages, comes first) most often, so most pages show it and "Try another" still
+ * shows the others.
+ */
 export function pickEntry(mention: Mention, random: Random): LibraryEntry {
   const plain = mention.entries.filter(
     (e) => !e.keywords.some((k) => VARIANTS.includes(k) && k !== mention.word),
   );
   const choices = (plain.length > 0 ? plain : mention.entries).slice(0, MAX_CHOICES);
-  return pick(random, choices);
+  const index = Math.floor(random() ** 2 * choices.length);
+  return choices[index] as LibraryEntry;
 }
 
 /** Categories whose drawings make a page's main subject on their own. */

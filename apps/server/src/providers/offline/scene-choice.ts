@@ -25,6 +25,7 @@ export const SETTING_PHRASES: Record<SettingId, string> = {
   room: 'at home',
   desert: 'in the desert',
   jungle: 'in the jungle',
+  castle: 'at the castle',
 };
 
 /** A scene chosen from a prompt, waiting for its setting's ground line to be laid out. */

@@ -89,7 +89,8 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
   for (const extra of beside)
     row.push({
       entry: extra.entry,
-      height: mainHeight * relativeHeight(main, extra.entry, 0.4, 1.1),
+      // A floating companion stays smaller than the main subject, so the page has one centre.
+      height: mainHeight * relativeHeight(main, extra.entry, 0.4, input.isGrounded ? 1.1 : 0.75),
       role: 'beside',
       isMirrored: random() < 0.5,
     });
@@ -114,7 +115,10 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
     : PAGE / 2 + mainHeight / 2 + between(random, -0.04, 0.04) * PAGE;
   ordered.forEach((r, i) => {
     const w = widths[i] as number;
-    const depth = r.role === 'main' ? 0 : (i % 2 === 0 ? -1 : 1) * between(random, 10, 30);
+    // Companions stand a little behind or in front; floating ones (fish, insects) swim or fly
+    // well above or below, so the subjects do not crowd one line.
+    const offset = input.isGrounded ? between(random, 10, 30) : between(random, 0.09, 0.14) * PAGE;
+    const depth = r.role === 'main' ? 0 : (i % 2 === 0 ? -1 : 1) * offset;
     placements.push({
       entry: r.entry,
       x: left + w / 2,

@@ -17,6 +17,7 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   flamingo: 'beach',
   crayfish: 'underwater',
   penguin: 'snow',
+  snowman: 'snow',
   sled: 'snow',
   'christmas tree': 'snow',
   swan: 'sea',
@@ -43,6 +44,7 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   mushroom: 'forest',
   troll: 'forest',
   fairy: 'garden',
+  princess: 'castle',
   mermaid: 'underwater',
   alien: 'moon',
   dragon: 'hills',
@@ -157,6 +159,7 @@ const SIZE_BY_KEYWORD: Record<string, number> = {
   penguin: 3,
   squirrel: 3,
   'teddy bear': 3,
+  snowman: 4,
   dog: 4,
   sheep: 4,
   pig: 4,
@@ -240,6 +243,10 @@ const AIRBORNE = new Set([
   'cloud',
   'sun',
   'dove',
+  // Insects fly over the garden rather than stand on the ground.
+  'butterfly',
+  'bee',
+  'dragonfly',
 ]);
 
 /** Whether a companion belongs up in the sky (a moon, a plane, a balloon), not on the ground. */

@@ -94,8 +94,8 @@ function fullMoon(x: number, y: number, r: number): string[] {
   ];
 }
 
-/** Tufts, flowers and stones on the ground in front, clear of the subject. */
-function groundThings(
+/** Tufts, flowers and stones on the ground in front, clear of the subject; SVG elements. */
+export function groundThings(
   placer: Placer,
   random: Random,
   groundY: number,
@@ -139,7 +139,10 @@ function land(
   const subjectBox = subjectBoxFor(groundY);
   const placer = new Placer(random, subjectBox);
   const features: string[] = [];
-  const parts = skyThings(placer, random, atNight(options.sky, setting.isNight), features);
+  // Details asked for on top of the level's: most on the ground, some in the sky.
+  const extra = setting.extraDetails ?? 0;
+  const sky = { ...options.sky, clouds: options.sky.clouds + Math.round(extra * 0.25) };
+  const parts = skyThings(placer, random, atNight(sky, setting.isNight), features);
   if (options.isHilly) features.push('hills');
   parts.push(...(options.isHilly ? hills(random, groundY) : [groundBand(random, groundY, 8, 1)]));
   parts.push(...props(placer));
@@ -155,7 +158,8 @@ function land(
     if (!placer.place({ x: x - 1, y: y - h / 2 - 1, width: 2, height: 2 }, h * 0.3, 0)) continue;
     parts.push(...(options.trees === 'pine' ? pineTree(x, y, h) : roundTree(x, y, h, random)));
   }
-  parts.push(...groundThings(placer, random, groundY, options.groundCount, options.ground));
+  const groundCount = options.groundCount + Math.round(extra * 0.75);
+  parts.push(...groundThings(placer, random, groundY, groundCount, options.ground));
   return { svg: parts.join(''), groundY, subjectBox, features };
 }
 

@@ -4,6 +4,7 @@ import type { Random } from '../prng.ts';
 
 import type { Backdrop, SettingOptions } from './scenery-layout.ts';
 import { city, room } from './settings-built.ts';
+import { castle } from './settings-castle.ts';
 import { desert, farm, forest, garden, hillsSetting, jungle, meadow, night, snow } from './settings-land.ts';
 import { beach, moon, sea, skySetting, space, underwater } from './settings-open.ts';
 import { INK_STYLE } from './svg-kit.ts';
@@ -27,13 +28,15 @@ export type SettingId =
   | 'city'
   | 'room'
   | 'desert'
-  | 'jungle';
+  | 'jungle'
+  | 'castle';
 
 /**
  * Words of a prompt that name each setting, lower case; several words are one phrase. Checked
  * in `SETTING_ORDER`, so "under the sea" is underwater before "sea" is sea.
  */
 export const SETTING_KEYWORDS: Record<SettingId, readonly string[]> = {
+  castle: ['castle', 'palace', 'kingdom', 'fortress', 'royal court'],
   underwater: [
     'underwater',
     'under the sea',
@@ -94,6 +97,7 @@ const SETTING_ORDER: readonly SettingId[] = [
   'underwater',
   'moon',
   'space',
+  'castle',
   'room',
   'city',
   'beach',
@@ -160,6 +164,7 @@ const DRAW: Record<SettingId, (random: Random, detail: DetailLevel, options: Set
   room,
   desert,
   jungle,
+  castle,
 };
 
 /**
