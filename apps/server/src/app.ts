@@ -219,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? createIndexHtml({
         db,
         webDist: config.webDist,
+        pictureUrl: (key) => ctx.storage.url(key),
         onError: (error) => app.log.error({ err: error }, 'reading the app name and favicon failed'),
       })
     : null;

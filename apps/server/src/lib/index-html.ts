@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 
-import { addRoutePreloads, readViteManifest, type ViteManifest } from './route-preload.ts';
+import { addRoutePreloads, findWorkerFile, readViteManifest, type ViteManifest } from './route-preload.ts';
 
 /** What the served page shows of the app; an empty value keeps the built index.html's own. */
 export interface Branding {
@@ -92,6 +92,8 @@ export interface IndexHtmlOptions {
    * database see a change within this time; this one at once (brandingChanged).
    */
   maxAgeMs?: number;
+  /** The public URL of a stored file by key: the coloring screen's picture is preloaded. */
+  pictureUrl?: (key: string) => string;
   /** Logs a failed settings read; the page is then served as built. */
   onError?: (error: unknown) => void;
   now?: () => number;
@@ -106,6 +108,7 @@ export function createIndexHtml(options: IndexHtmlOptions): (urlPath: string) =>
   const { db, maxAgeMs = 10_000, onError, now = Date.now } = options;
   let template: Promise<string> | null = null;
   let manifest: Promise<ViteManifest | null> | null = null;
+  let workerFile: Promise<string | null> | null = null;
   let cached: { html: Promise<string>; at: number; version: number } | null = null;
 
   /** The page with the settings read now; as built (not cached) when they cannot be read. */
@@ -128,6 +131,9 @@ export function createIndexHtml(options: IndexHtmlOptions): (urlPath: string) =>
     }
     const html = cached.html;
     manifest ??= readViteManifest(options.webDist);
-    return addRoutePreloads(await html, await manifest, urlPath);
+    workerFile ??= findWorkerFile(options.webDist);
+    const { pictureUrl } = options;
+    const data = pictureUrl ? { pictureUrl, workerFile: await workerFile } : undefined;
+    return addRoutePreloads(await html, await manifest, urlPath, data);
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { setupTestApp, type TestApp } from '../test/app.ts';
+import { createPage, createUser, setupTestApp, type TestApp } from '../test/app.ts';
 
 import { chunkFiles, type ViteManifest } from './route-preload.ts';
 
@@ -54,6 +54,8 @@ beforeAll(async () => {
   await writeFile(path.join(web, 'index.html'), BUILT);
   await mkdir(path.join(web, '.vite'));
   await writeFile(path.join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await mkdir(path.join(web, 'assets'));
+  await writeFile(path.join(web, 'assets', 'region-map.worker-w1.js'), '');
   t = await setupTestApp({ env: { WEB_DIST: web } });
 });
 afterAll(async () => {
@@ -79,6 +81,19 @@ describe('route preloads in the served index.html', () => {
       '<link rel="stylesheet" crossorigin href="/assets/coloring-page-c2.css">',
     );
     expect(response.body.indexOf('undo-u1.js')).toBeLessThan(response.body.indexOf('</head>'));
+    // The page's picture and the region-map worker start downloading beside the scripts.
+    expect(response.body).toContain(
+      '<link rel="preload" as="image" href="/uploads/0e920aba-e971-409f-aa74-088492332e6c.png" fetchpriority="high">',
+    );
+    expect(response.body).toContain('<link rel="prefetch" href="/assets/region-map.worker-w1.js">');
+  });
+
+  it('preloads the picture that the coloring screen of an uploaded page shows', async () => {
+    const page = await createPage(t, await createUser(t));
+    const html = (await t.app.inject({ url: `/pages/${page.id}/color` })).body;
+    const picture = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
+    expect(picture).toBe(page.illustration);
+    expect((await t.app.inject({ url: picture })).statusCode).toBe(200);
   });
 
   it('preloads the sign-in screen and its form schemas on /sign-in', async () => {

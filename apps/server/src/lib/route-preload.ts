@@ -5,7 +5,7 @@
  * manifest.json, `build.manifest` in apps/web/vite.config.ts; format:
  * https://vite.dev/guide/backend-integration).
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** One entry of Vite's manifest.json: a chunk, keyed by its source path (or `_name.js`). */
@@ -64,11 +64,44 @@ export function chunkFiles(
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** A coloring screen's path; its page id (a UUID) in group 1. */
+const COLORING_PATH = /^\/pages\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/color\/?$/i;
+
+/** What the server can tell of a screen's data from its path alone (index-html.ts). */
+export interface DataPreloads {
+  /** The public URL of a stored file by key (Storage.url). */
+  pictureUrl: (key: string) => string;
+  /** The region-map worker's built script (`assets/region-map.worker-….js`), or null. */
+  workerFile: string | null;
+}
+
+/**
+ * Links for the coloring screen's data: its picture (stored as `<page id>.png`,
+ * modules/pages/create-service.ts and upload-service.ts) as a high-priority image preload, so
+ * it downloads beside the scripts rather than after the page's read; and the region-map
+ * worker's script as a prefetch. The URL reveals nothing the page id does not (the picture's
+ * key is the id); a page that does not exist costs one 404.
+ */
+export function coloringDataLinks(urlPath: string, data: DataPreloads | undefined): string[] {
+  const id = data && COLORING_PATH.exec(urlPath)?.[1]?.toLowerCase();
+  if (!data || !id) return [];
+  const picture = data.pictureUrl(`${id}.png`).replace(/"/g, '%22');
+  const links = [`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`];
+  if (data.workerFile) links.push(`<link rel="prefetch" href="/${data.workerFile}">`);
+  return links;
+}
+
 /**
  * `html` with modulepreload (and stylesheet) links for the chunks of `urlPath`'s screen before
- * `</head>`; files the page already links (the entry and its own preloads) are left out.
+ * `</head>`, and its data links (coloringDataLinks); files the page already links (the entry
+ * and its own preloads) are left out.
  */
-export function addRoutePreloads(html: string, manifest: ViteManifest | null, urlPath: string): string {
+export function addRoutePreloads(
+  html: string,
+  manifest: ViteManifest | null,
+  urlPath: string,
+  data?: DataPreloads,
+): string {
   const modules = routeModules(urlPath);
   if (!manifest || modules.length === 0) return html;
   const { scripts, styles } = chunkFiles(manifest, modules);
@@ -80,9 +113,21 @@ export function addRoutePreloads(html: string, manifest: ViteManifest | null, ur
     ...styles
       .filter((file) => !linked(file))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...coloringDataLinks(urlPath, data),
   ];
   if (tags.length === 0) return html;
   return html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** The region-map worker's built script in `webDist` (`assets/region-map.worker-….js`), or null. */
+export async function findWorkerFile(webDist: string): Promise<string | null> {
+  try {
+    const files = await readdir(path.join(webDist, 'assets'));
+    const file = files.find((name) => /^region-map\.worker-[\w-]+\.js$/.test(name));
+    return file ? `assets/${file}` : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The build's manifest in `webDist`, or null when the build has none (then nothing is preloaded). */
