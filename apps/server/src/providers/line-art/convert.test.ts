@@ -11,6 +11,7 @@ import { ImageInputError } from './image-input-error.ts';
 import { countColorableRegions, measurePagePng } from './page-quality.ts';
 import { readPixels } from './pixel-census.ts';
 import { closeLineArtPool } from './pool.ts';
+import { labelOpenPixels } from './run-labels.ts';
 
 afterAll(closeLineArtPool);
 
@@ -57,6 +58,20 @@ describe('convertToLineArt', () => {
     expect(counts[1]).toBeLessThan(counts[2] as number);
   });
 
+  it.each(['simple', 'medium'] as const)(
+    'draws each of the cat’s eyes as an eye with a pupil inside at %s detail',
+    async (detail) => {
+      const { gray } = await readPixels(await convertToLineArt(photo('cat.jpg'), detail));
+      // cat.jpg is 800×532: on the page 1024×681 from y = 171; its eyes lie round (390, 440)
+      // and (725, 480).
+      const eyes = [
+        [290, 350, 490, 530],
+        [650, 400, 800, 560],
+      ] as const;
+      for (const box of eyes) expect(closedRegionsInside(gray, box)).toBeGreaterThanOrEqual(2);
+    },
+  );
+
   it('gives the same bytes for the same picture and level', async () => {
     const input = photo('dogs.jpg');
     const [first, second] = await Promise.all([
@@ -96,6 +111,24 @@ describe('convertToLineArt', () => {
     });
   });
 });
+
+/** Colorable white regions of a 1024² page lying wholly inside the box [x0, y0, x1, y1]. */
+function closedRegionsInside(gray: Uint8Array, [x0, y0, x1, y1]: readonly number[]): number {
+  const blocked = gray.map((v) => (v < 128 ? 1 : 0));
+  const { labels, count, sizes } = labelOpenPixels(blocked, 1024, 1024);
+  const isInside = new Uint8Array(count).fill(1);
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i] as number;
+    if (label < 0) continue;
+    const x = i % 1024;
+    const y = (i - x) / 1024;
+    if (x < (x0 as number) || x > (x1 as number) || y < (y0 as number) || y > (y1 as number))
+      isInside[label] = 0;
+  }
+  let inside = 0;
+  for (let k = 0; k < count; k++) if (isInside[k] && (sizes[k] as number) >= 150) inside++;
+  return inside;
+}
 
 describe('convertToLineArt on bad pictures', () => {
   const raw = (width: number, height: number, pixel: (i: number) => number) =>
