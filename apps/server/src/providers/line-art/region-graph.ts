@@ -68,7 +68,10 @@ const CHEAP_MERGE = 1;
  */
 const EDGELESS = 0.3;
 const ON_EDGE = 3;
-/** Largest share of the picture one region may reach by merging (the page's measure allows 1/2). */
+/**
+ * Largest share of the page (the square the picture is fitted into) one region may reach by
+ * merging: `page-quality.ts` counts a region over half the page as the sheet, not a region.
+ */
 const MAX_REGION_SHARE = 0.45;
 /** Share of `minSize` a region fully in the subject must reach. */
 const SUBJECT_MIN_SIZE = 0.4;
@@ -153,6 +156,8 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
   let regions = count;
   const floor = Math.min(options.floor ?? options.target, options.target);
   const sameColour = options.sameColour * options.sameColour;
+  // The page is square and the picture fitted into it: the cap is a share of that square.
+  const maxRegion = MAX_REGION_SHARE * Math.max(map.width, map.height) ** 2;
   while (regions > 1) {
     const index = heap.pop();
     if (index === undefined) break;
@@ -164,8 +169,7 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
     const isSmall = np < minSizeOf(p) || nq < minSizeOf(q);
     // No region grows past most of the picture (the page would be one sheet to fill), unless
     // the two are one colour (noise averages to one colour everywhere: there is no page).
-    if (!isSmall && np + nq > MAX_REGION_SHARE * labels.length && colourDistance(p, q) >= sameColour)
-      continue;
+    if (!isSmall && np + nq > maxRegion && colourDistance(p, q) >= sameColour) continue;
     if (regions <= options.target && !isSmall && colourDistance(p, q) >= sameColour) {
       const edge = (adjacency[p] as Map<number, Border>).get(q) as Border;
       if (regions <= floor || cost(p, q, edge) >= CHEAP_MERGE * sizeCap) continue;
