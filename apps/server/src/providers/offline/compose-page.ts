@@ -42,8 +42,16 @@ const PATTERN_YIELD = 1.1;
 const MAX_HILL_LAYERS: Record<DetailLevel, number> = { simple: 3, medium: 3, detailed: 3 };
 /** Regions short of the level's minimum, counted before merging, that still call for hills. */
 const HILL_MARGIN = 8;
-/** Settings whose open region is space, water or sky: hills there would read as streaks. */
-const OPEN_SETTINGS: ReadonlySet<SettingId> = new Set(['space', 'underwater', 'sky', 'sea']);
+/**
+ * Settings whose open region is space, water, sky or a wall: hills there would read as
+ * streaks, so only the setting's own small things are added.
+ */
+const NO_HILL_SETTINGS: ReadonlySet<SettingId> = new Set(['space', 'underwater', 'sky', 'sea', 'room']);
+/**
+ * Most small things added to a setting short of regions: more would clutter it. A detailed
+ * page in space or the sky has no ground to pattern, so it takes a few more.
+ */
+const MAX_EXTRA_DETAILS: Record<DetailLevel, number> = { simple: 16, medium: 16, detailed: 26 };
 
 /** Share of the main subject's reserve a companion of another kind keeps. */
 const COMPANION_RESERVE = 0.7;
@@ -105,11 +113,15 @@ export async function composeScene(
   // Short of regions (a plain subject on an open setting): a few bands of distant hills on
   // land, then more of the setting's own small things (flowers, stars, bubbles, clouds).
   const layers =
-    missing > 0 && !OPEN_SETTINGS.has(scene.setting)
+    missing > 0 && !NO_HILL_SETTINGS.has(scene.setting)
       ? Math.min(MAX_HILL_LAYERS[detail], Math.ceil(missing / 2))
       : 0;
-  if (missing - 2 * layers > 0) {
-    backdrop = drawBackdrop(missing - 2 * layers);
+  // A detailed page on land gets its regions from patterns in its fields instead.
+  const isOpen = NO_HILL_SETTINGS.has(scene.setting);
+  const extra =
+    detail === 'detailed' && !isOpen ? 0 : Math.min(MAX_EXTRA_DETAILS[detail], missing - 2 * layers);
+  if (extra > 0) {
+    backdrop = drawBackdrop(extra);
     page = await backdropLabels(backdrop.svg);
     labels = pasteDrawings(page, drawings);
     features = backdrop.features;
@@ -121,7 +133,7 @@ export async function composeScene(
   labels = splitLargeRegions(labels, random);
   if (detail === 'detailed') {
     const short = targets.aim - countLargeRegions(labels, 2 * MIN_PAPER_PX);
-    labels = addRegionPatterns(labels, Math.round(short / PATTERN_YIELD), random);
+    labels = addRegionPatterns(labels, Math.round(short / PATTERN_YIELD), random, backdrop.groundY);
   }
   return { labels, features, placements, drawings: scene.drawings, title: scene.title };
 }

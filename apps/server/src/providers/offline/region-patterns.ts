@@ -13,31 +13,54 @@ import { between, type Random } from './prng.ts';
 
 /** Smallest region patterned, px: smaller ones are the subject's features (eyes, buttons). */
 const MIN_PATTERNED_AREA = 5000;
+/** Smallest region patterned, share of its drawing's box: an owl's big eyes stay plain. */
+const MIN_DRAWING_SHARE = 0.03;
 /** Smallest cell, px² (about 26 × 26): its paper stays well above `MIN_PAPER_PX` once outlined. */
 const MIN_CELL_AREA = 700;
+/** Smallest cell on a page with no ground, px² (about 22 × 22). */
+const MIN_FLOATING_CELL_AREA = 480;
 /** Narrowest band, px. */
 const MIN_BAND = 22;
 /** Fewest cells worth patterning a region with. */
 const MIN_CELLS = 3;
 /** Backdrop regions under this share of the page stay whole (trees, houses, clouds). */
 const MIN_BACKDROP_SHARE = 0.04;
+/** Highest a backdrop region's centre may lie above the ground line and take fields, px. */
+const HILL_REACH = 220;
 /** Narrowest row of fields on the ground, px. */
 const MIN_FIELD_ROW = 40;
 /** Largest feature (an eye, a button), px: the region holding one stays plain. */
 const MAX_FEATURE_AREA = 2500;
 /** Share of a drawing's height, from its top, where a feature marks a face. */
 const FACE_SHARE = 0.55;
+/** Margin of plain paper round a face's features, share of its drawing's height. */
+const FACE_MARGIN = 0.06;
+/** A region holding a face is patterned only when it is this many times the face's disc. */
+const FACE_ROOM = 1.6;
+
+/** The plain disc round a region's face features (eyes, a beak), px. */
+interface Face {
+  x: number;
+  y: number;
+  r: number;
+}
 
 /**
  * Fills the large regions of the scene's drawings (groups ≥ 1) and its large backdrop regions
- * other than the sky (the label covering most of the top row) with patterns, about `cells`
- * cells in all, shared by area. Returns a new scene; cells keep their region's group.
+ * on or near the ground (centre below `groundY - HILL_REACH`, px; none when the setting has no
+ * ground) other than the sky (the label covering most of the top row) with patterns, about
+ * `cells` cells in all, shared by area. Returns a new scene; cells keep their region's group.
  */
-export function addRegionPatterns(scene: SceneLabels, cells: number, random: Random): SceneLabels {
+export function addRegionPatterns(
+  scene: SceneLabels,
+  cells: number,
+  random: Random,
+  groundY: number,
+): SceneLabels {
   const { width, height } = scene.map;
   const { areas, groups } = scene;
   const sky = topLabel(scene);
-  const { featured, sumX, sumY } = regionFacts(scene);
+  const { faces, sumX, sumY, drawingAreas } = regionFacts(scene);
   const chosen: number[] = [];
   let drawn = 0;
   let ground = 0;
@@ -45,14 +68,23 @@ export function addRegionPatterns(scene: SceneLabels, cells: number, random: Ran
     const area = areas[l] as number;
     const isBackdrop = groups[l] === 0;
     if (area < (isBackdrop ? MIN_BACKDROP_SHARE * width * height : MIN_PATTERNED_AREA)) continue;
-    if (l === sky || featured[l] === 1) continue;
+    // Only the ground and the hills near it take fields: open sky, space, water and walls
+    // cut into pieces stay plain.
+    if (isBackdrop && (groundY >= height || (sumY[l] as number) / area < groundY - HILL_REACH)) continue;
+    // Eyes and paws stay plain however large the drawing is drawn.
+    if (!isBackdrop && area < MIN_DRAWING_SHARE * (drawingAreas[groups[l] as number] as number)) continue;
+    if (l === sky) continue;
+    // A body drawn as one region with the eye (a duck, an owl) is patterned round a plain face.
+    const face = faces.get(l);
+    if (face && area < FACE_ROOM * Math.PI * face.r * face.r) continue;
     chosen.push(l);
     if (isBackdrop) ground += area;
     else drawn += area;
   }
   if (cells <= 0 || chosen.length === 0) return scene;
   // The drawings take the cells, as small as they must; the ground only what they cannot.
-  const drawnCells = Math.min(cells, drawn / MIN_CELL_AREA);
+  // With no ground to take fields (space, sky, under the sea), the drawings take smaller cells.
+  const drawnCells = Math.min(cells, drawn / (groundY >= height ? MIN_FLOATING_CELL_AREA : MIN_CELL_AREA));
   const groundCells = Math.min(Math.max(0, cells - drawnCells), ground / (FIELD_LENGTH * MIN_FIELD_ROW ** 2));
   const share = (l: number) =>
     groups[l] === 0
@@ -89,11 +121,18 @@ export function addRegionPatterns(scene: SceneLabels, cells: number, random: Ran
       wavelength: between(random, 3, 6) * size,
     });
   }
-  return paintPatterns(scene, patterns);
+  return paintPatterns(scene, patterns, faces);
 }
 
-/** Every pixel of a patterned region relabelled by its (region, cell) pair. */
-function paintPatterns(scene: SceneLabels, patterns: Map<number, Pattern>): SceneLabels {
+/**
+ * Every pixel of a patterned region relabelled by its (region, cell) pair, except those of the
+ * region's face disc (`faces`), which keep the region's label.
+ */
+function paintPatterns(
+  scene: SceneLabels,
+  patterns: Map<number, Pattern>,
+  faces: Map<number, Face>,
+): SceneLabels {
   const { width, height } = scene.map;
   const labels = new Int32Array(scene.map.labels);
   const groups = Array.from(scene.groups);
@@ -110,6 +149,12 @@ function paintPatterns(scene: SceneLabels, patterns: Map<number, Pattern>): Scen
       const l = labels[row + x] as number;
       const pattern = byLabel[l];
       if (!pattern) continue;
+      const face = faces.get(l);
+      if (face && (x - face.x) ** 2 + (y - face.y) ** 2 < face.r * face.r) {
+        // The face keeps the region's label; the next cell pixel looks its cell up afresh.
+        lastRegion = -1;
+        continue;
+      }
       const cell = cellAt(pattern, x, y);
       if (l === lastRegion && cell === lastCell) {
         if (lastLabel !== l) {
@@ -124,7 +169,7 @@ function paintPatterns(scene: SceneLabels, patterns: Map<number, Pattern>): Scen
       let label = cellsOf.get(cell);
       if (label === undefined) {
         // The region's first cell keeps its label; others get new ones.
-        label = cellsOf.size === 0 ? l : groups.length;
+        label = cellsOf.size === 0 && !faces.has(l) ? l : groups.length;
         if (label !== l) {
           groups.push(groups[l] as number);
           areas.push(0);
@@ -150,13 +195,17 @@ function paintPatterns(scene: SceneLabels, patterns: Map<number, Pattern>): Scen
 }
 
 /**
- * Sums of x and y, px, over each region's pixels (for its centre), and the regions holding a
- * feature (`featured[label]` 1): a small region in the upper part of its
- * drawing, such as an eye, whose only large neighbour is that region (small neighbours, such
- * as the pupil, aside). A face keeps its plain paper so it still reads as a face; a belly
- * with a button low down is patterned.
+ * Sums of x and y, px, over each region's pixels (for its centre), and the faces: for each
+ * region holding features (small regions in the upper part of its drawing, such as an eye,
+ * whose only large neighbour is that region; small neighbours such as the pupil aside), the
+ * disc round them with a margin. A face keeps its plain paper so it still reads as a face; a
+ * belly with a button low down is patterned.
  */
-function regionFacts(scene: SceneLabels): { featured: Uint8Array; sumX: Float64Array; sumY: Float64Array } {
+function regionFacts(scene: SceneLabels): {
+  faces: Map<number, Face>;
+  sumX: Float64Array;
+  sumY: Float64Array;
+} {
   const { labels, width, height } = scene.map;
   const { areas, groups } = scene;
   const isSmall = (l: number) => (areas[l] as number) < MAX_FEATURE_AREA;
@@ -166,6 +215,8 @@ function regionFacts(scene: SceneLabels): { featured: Uint8Array; sumX: Float64A
   const drawings = Math.max(0, ...groups) + 1;
   const drawingTop = new Int32Array(drawings).fill(height);
   const drawingBottom = new Int32Array(drawings);
+  const drawingLeft = new Int32Array(drawings).fill(width);
+  const drawingRight = new Int32Array(drawings);
   const sumX = new Float64Array(areas.length);
   const sumY = new Float64Array(areas.length);
   const note = (a: number, b: number) => {
@@ -185,6 +236,8 @@ function regionFacts(scene: SceneLabels): { featured: Uint8Array; sumX: Float64A
       if (g !== 0) {
         if (y < (drawingTop[g] as number)) drawingTop[g] = y;
         drawingBottom[g] = y;
+        if (x < (drawingLeft[g] as number)) drawingLeft[g] = x;
+        if (x > (drawingRight[g] as number)) drawingRight[g] = x;
       }
       const right = x + 1 < width ? (labels[i + 1] as number) : a;
       const down = y + 1 < height ? (labels[i + width] as number) : a;
@@ -198,14 +251,32 @@ function regionFacts(scene: SceneLabels): { featured: Uint8Array; sumX: Float64A
       }
     }
   }
-  const featured = new Uint8Array(areas.length);
+  // Each holder's features, as the disc that holds them all with a margin: its face.
+  const spots = new Map<number, { x: number; y: number; size: number }[]>();
   for (let l = 1; l < holder.length; l++) {
     const h = holder[l] as number;
     if (h <= 0) continue;
     const g = groups[l] as number;
     const top = drawingTop[g] as number;
     const y = (sumY[l] as number) / (areas[l] as number);
-    if (y - top <= FACE_SHARE * ((drawingBottom[g] as number) - top)) featured[h] = 1;
+    if (y - top > FACE_SHARE * ((drawingBottom[g] as number) - top)) continue;
+    const list = spots.get(h) ?? [];
+    list.push({ x: (sumX[l] as number) / (areas[l] as number), y, size: Math.sqrt(areas[l] as number) });
+    spots.set(h, list);
   }
-  return { featured, sumX, sumY };
+  const faces = new Map<number, Face>();
+  for (const [h, list] of spots) {
+    const x = list.reduce((sum, f) => sum + f.x, 0) / list.length;
+    const y = list.reduce((sum, f) => sum + f.y, 0) / list.length;
+    const g = groups[h] as number;
+    const margin = FACE_MARGIN * ((drawingBottom[g] as number) - (drawingTop[g] as number));
+    const r = Math.max(...list.map((f) => Math.hypot(f.x - x, f.y - y) + f.size)) + margin;
+    faces.set(h, { x, y, r });
+  }
+  const drawingAreas = new Float64Array(drawings);
+  for (let g = 1; g < drawings; g++)
+    drawingAreas[g] =
+      Math.max(0, (drawingRight[g] as number) - (drawingLeft[g] as number)) *
+      Math.max(0, (drawingBottom[g] as number) - (drawingTop[g] as number));
+  return { faces, sumX, sumY, drawingAreas };
 }

@@ -138,8 +138,10 @@ export function skySetting(random: Random, detail: DetailLevel, setting: Setting
   );
   if (detail !== 'simple') parts.push(...rainbow(random() < 0.5 ? -60 : PAGE + 60, PAGE, 440));
   const everywhere = { x: 0, y: 0, width: PAGE, height: PAGE };
-  for (let i = 0; i < more(detail, 3, 2) + Math.ceil(extra / 2); i++) {
-    const w = between(random, 160, 230);
+  const clouds = more(detail, 3, 2);
+  for (let i = 0; i < clouds + extra; i++) {
+    // Clouds asked for on top of the level's are smaller puffs that fit between the others.
+    const w = i < clouds ? between(random, 160, 230) : between(random, 90, 140);
     const at = placer.place(everywhere, w / 2, 16);
     if (at) parts.push(cloud(at.x, at.y, w, random));
   }
