@@ -84,4 +84,27 @@ describe('composeOfflineScene', () => {
       expect(overlap / smaller, `seed ${seed}`).toBeLessThan(0.3);
     }
   });
+
+  it('patterns a detailed duck’s body round a plain face, as an adult coloring book would', async () => {
+    for (const prompt of ['A duck on a pond', 'An owl in the forest']) {
+      const scene = await composeOfflineScene(prompt, { detail: 'detailed' });
+      const group = scene.placements.findIndex((p) => p.role === 'main') + 1;
+      const main = box(scene.placements[group - 1] as Placement);
+      const { labels, width } = scene.labels.map;
+      // Regions of the subject, and the largest one centred in the upper part of its box.
+      const sumY = new Float64Array(scene.labels.areas.length);
+      for (let i = 0; i < labels.length; i++) sumY[labels[i] as number] += Math.floor(i / width);
+      let regions = 0;
+      let largestUpper = 0;
+      for (let l = 1; l < scene.labels.areas.length; l++) {
+        const area = scene.labels.areas[l] as number;
+        if (scene.labels.groups[l] !== group || area < 2 * 170) continue;
+        regions++;
+        const y = (sumY[l] as number) / area;
+        if (y < main.top + 0.45 * (main.bottom - main.top)) largestUpper = Math.max(largestUpper, area);
+      }
+      expect(regions, prompt).toBeGreaterThan(90);
+      expect(largestUpper, prompt).toBeGreaterThan(8000);
+    }
+  });
 });
