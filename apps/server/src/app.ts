@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -17,6 +16,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { AppError, handleError } from './errors.ts';
+import { registerCors } from './lib/cors.ts';
 import { createIndexHtml } from './lib/index-html.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulInRequest } from './lib/nul-text.ts';
@@ -169,8 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.headers(request.url.startsWith('/api/') ? apiSecurity : security);
     done();
   });
-  // Bearer tokens, no cookies: any origin may call (Capacitor and Electron origins differ).
-  await app.register(cors, { origin: true, methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] });
+  // The native apps' origins and CORS_ORIGINS only (lib/cors.ts).
+  await registerCors(app, config.corsOrigins);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

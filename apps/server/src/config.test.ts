@@ -54,6 +54,31 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads CORS_ORIGINS: none by default, a comma-separated list of web origins, normalized', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        CORS_ORIGINS: ' https://App.example.com/ , http://localhost:5173,https://app.example.com:443',
+      }).corsOrigins,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173']);
+  });
+
+  it('refuses a CORS_ORIGINS entry that is not an origin, in plain words', () => {
+    for (const bad of ['app.example.com', 'https://app.example.com/path', 'ftp://files.example', '*']) {
+      expect(() => loadConfig({ CORS_ORIGINS: `https://ok.example,${bad}` }), bad).toThrow(
+        /CORS_ORIGINS: .* is not a web origin: write it as scheme:\/\/host\[:port\]/,
+      );
+    }
+    let message = '';
+    try {
+      loadConfig({ CORS_ORIGINS: 'https://ann:hunter2@app.example.com' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('CORS_ORIGINS: entry 1 is not a web origin');
+    expect(message).not.toContain('hunter2');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: '' })).toMatchObject({ port: 3000, smtpUrl: undefined });
   });

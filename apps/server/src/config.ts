@@ -43,6 +43,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
  * | `S3_SECRET_ACCESS_KEY` | unset | secret key; set with `S3_ACCESS_KEY_ID` |
  * | `S3_FORCE_PATH_STYLE` | `false` | `true` addresses the bucket as `<endpoint>/<bucket>/<key>` (MinIO and most self-hosted services) |
  * | `METRICS_TOKEN` | unset → GET /metrics is open | when set, GET /metrics wants `Authorization: Bearer <token>` (16+ visible ASCII characters, no spaces) |
+ * | `CORS_ORIGINS` | unset → only the native apps' origins | other web origins allowed to call the API and read uploads from a browser, comma-separated, e.g. `https://app.example.com,https://admin.example.com`; the iOS and Android apps (`capacitor://localhost`, `https://localhost`) are always allowed (lib/cors.ts) |
  */
 const envSchema = z
   .object({
@@ -96,6 +97,7 @@ const envSchema = z
       .string()
       .regex(/^[\x21-\x7e]{16,}$/, 'must be 16 or more visible ASCII characters, no spaces')
       .optional(),
+    CORS_ORIGINS: z.string().optional().transform(toOrigins),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && env.APP_SECRET === undefined) {
@@ -111,6 +113,35 @@ const envSchema = z
       context.addIssue({ code: 'custom', path: [missing], message: 'set both S3 keys or neither' });
     }
   });
+
+/**
+ * The origins of a comma-separated list of web addresses (`scheme://host[:port]`, http or
+ * https, nothing after the host), normalized (`HTTPS://A.example:443/` → `https://a.example`).
+ */
+function toOrigins(value: string | undefined, context: z.RefinementCtx): string[] {
+  const origins: string[] = [];
+  for (const item of (value ?? '').split(',').map((part) => part.trim())) {
+    if (!item) continue;
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    const isBare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !isBare) {
+      // An address with credentials is named by its position, never echoed.
+      const named = url?.username || url?.password ? `entry ${origins.length + 1}` : `"${item}"`;
+      context.addIssue({
+        code: 'custom',
+        message: `${named} is not a web origin: write it as scheme://host[:port] with no path, e.g. https://app.example.com`,
+      });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return [...new Set(origins)];
+}
 
 /** Where S3Storage (lib/s3-storage.ts) keeps uploads. */
 export interface S3Config {
@@ -166,6 +197,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Bearer token GET /metrics requires; unset → /metrics is open. */
   metricsToken: string | undefined;
+  /** Web origins allowed by CORS besides the native apps' (lib/cors.ts), e.g. `https://app.example.com`. */
+  corsOrigins: string[];
 }
 
 /** Thrown by {@link loadConfig}; the message names every bad variable. */
@@ -228,5 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     metricsToken: e.METRICS_TOKEN,
+    corsOrigins: e.CORS_ORIGINS,
   };
 }

@@ -1,13 +1,14 @@
 import { MESSAGES } from '@huebook/shared/messages';
 import type { ApiError, Paginated } from '@huebook/shared/schemas/api';
 
+import { API_ORIGIN, withAbsoluteUploads } from './api-origin.ts';
 import { useAuthStore } from './auth-store.ts';
 import { currentPath, navigateTo, signInPath } from './navigation.ts';
 import { notify } from './notification-store.ts';
 import { toQueryString, type QueryParams } from './query-string.ts';
 
-/** Every call goes under this base path (DESIGN.md "API shape"). */
-export const API_BASE = '/api';
+/** Every call goes under this base path (DESIGN.md "API shape"), on the server's origin. */
+export const API_BASE = `${API_ORIGIN}/api`;
 
 /** What a failed call carries to an `onFailure` hook. */
 export interface ApiFailure {
@@ -44,7 +45,7 @@ async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
-    return JSON.parse(text) as unknown;
+    return withAbsoluteUploads(JSON.parse(text) as unknown);
   } catch {
     return null;
   }

@@ -2,10 +2,15 @@ import { CANVAS_SIZE } from '@huebook/shared/constants';
 
 import type { PixelImage } from './engine/types.ts';
 
-/** Loads and decodes an image from a same-origin URL (so its pixels stay readable). */
+/**
+ * Loads and decodes an image from a same-origin URL, or from the server's origin in a native
+ * shell: that one over CORS, so the canvas it is drawn on stays readable (a same-origin load
+ * stays as it was, sharing the preloaded copy).
+ */
 export function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
+    if (new URL(url, window.location.href).origin !== window.location.origin) image.crossOrigin = 'anonymous';
     image.decoding = 'async';
     image.onload = () => resolve(image);
     image.onerror = () => reject(new Error(`Could not load ${url}`));
