@@ -6,7 +6,10 @@ export interface EdgeChains {
   chain: Int32Array;
   width: number;
   height: number;
-  /** Per chain: pixel count, mean gradient (ΔE per pixel), mean subjectness (0–1), closed (1). */
+  /**
+   * Per chain: pixel count, mean gradient (ΔE per pixel), mean subjectness (0–1), and 1 when it
+   * closes round paper of its own (a ring).
+   */
   length: Int32Array;
   strength: Float64Array;
   subject: Float64Array;
@@ -18,6 +21,10 @@ const EDGE_SIGMA = 1;
 /** Hysteresis thresholds on the colour gradient, ΔE per pixel (L* weighted like the merging). */
 const LOW_GRADIENT = 3;
 const HIGH_GRADIENT = 7;
+/** Shortest ring kept at any level, work pixels (an eye about 4 px across). */
+const MIN_RING_LENGTH = 12;
+/** Pixels a chain must close round to count as closed (a ring: an eye, a window). */
+const MIN_HOLE_PX = 3;
 /** Weight of L* in the gradient: shading counts less than a change of hue. */
 const LIGHTNESS_WEIGHT = 0.8;
 
@@ -27,7 +34,7 @@ const LIGHTNESS_WEIGHT = 0.8;
  * most at each pixel (as OpenCV's multi-channel Canny), non-maximum suppression across the
  * edge and hysteresis between `LOW_GRADIENT` and `HIGH_GRADIENT`. Chains are the 8-connected
  * pieces of the result, each with its length, mean strength, mean `subject` (per pixel, 0–1)
- * and whether it closes on itself (no end point). O(pixels).
+ * and whether it closes round paper of its own. O(pixels).
  */
 export function findEdgeChains(lab: LabImage, subject: Float32Array): EdgeChains {
   const { width, height } = lab;
@@ -110,14 +117,17 @@ function chainsOf(
     chain[start] = id;
     let sum = 0;
     let subjectSum = 0;
-    let ends = 0;
+    const box = [width, height, -1, -1];
     while (head < tail) {
       const p = queue[head++] as number;
       sum += magnitude[p] as number;
       subjectSum += subject[p] as number;
       const x = p % width;
       const y = (p - x) / width;
-      let neighbours = 0;
+      box[0] = Math.min(box[0] as number, x);
+      box[1] = Math.min(box[1] as number, y);
+      box[2] = Math.max(box[2] as number, x);
+      box[3] = Math.max(box[3] as number, y);
       for (let dy = -1; dy <= 1; dy++)
         for (let dx = -1; dx <= 1; dx++) {
           if (dx === 0 && dy === 0) continue;
@@ -126,18 +136,16 @@ function chainsOf(
           if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
           const q = yy * width + xx;
           if (!thin[q]) continue;
-          neighbours++;
           if (chain[q] === -1) {
             chain[q] = id;
             queue[tail++] = q;
           }
         }
-      if (neighbours <= 1) ends++;
     }
     length.push(tail);
     strength.push(sum / tail);
     subjectness.push(subjectSum / tail);
-    closed.push(ends === 0 ? 1 : 0);
+    closed.push(enclosesPaper(chain, id, width, box) ? 1 : 0);
   }
   return {
     chain,
@@ -149,6 +157,54 @@ function chainsOf(
     isClosed: Uint8Array.from(closed),
   };
 }
+
+/**
+ * Whether chain `id` closes round at least `MIN_HOLE_PX` pixels of its own: the pixels of its
+ * bounding box `[x0, y0, x1, y1]` that a 4-connected flood from outside the box cannot reach
+ * without crossing it. O(box area).
+ */
+function enclosesPaper(chain: Int32Array, id: number, width: number, [x0, y0, x1, y1]: number[]): boolean {
+  const left = (x0 as number) - 1;
+  const top = (y0 as number) - 1;
+  const w = (x1 as number) - left + 2;
+  const h = (y1 as number) - top + 2;
+  if (w < 5 || h < 5) return false;
+  const isWall = (x: number, y: number): boolean => {
+    const px = x + left;
+    const py = y + top;
+    return px >= 0 && py >= 0 && px < width && chain[py * width + px] === id;
+  };
+  const reached = new Uint8Array(w * h);
+  const queue = new Int32Array(w * h);
+  let head = 0;
+  let tail = 0;
+  reached[0] = 1;
+  queue[tail++] = 0;
+  let open = 0;
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (!isWall(x, y)) open++;
+  while (head < tail) {
+    const p = queue[head++] as number;
+    const x = p % w;
+    const y = (p - x) / w;
+    for (const [dx, dy] of NEIGHBOURS_4) {
+      const xx = x + dx;
+      const yy = y + dy;
+      if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue;
+      const q = yy * w + xx;
+      if (reached[q] || isWall(xx, yy)) continue;
+      reached[q] = 1;
+      queue[tail++] = q;
+    }
+  }
+  return open - tail >= MIN_HOLE_PX;
+}
+
+const NEIGHBOURS_4 = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+] as const;
 
 /** Which chains become detail lines, per detail level. */
 export interface DetailLineSettings {
@@ -166,12 +222,11 @@ export interface DetailLineSettings {
  */
 export function pickDetailChains(chains: EdgeChains, settings: DetailLineSettings): number[] {
   const ids: number[] = [];
-  for (let c = 0; c < chains.length.length; c++)
-    if (
-      (chains.length[c] as number) >= settings.minLength &&
-      (chains.subject[c] as number) >= settings.minSubject
-    )
+  for (let c = 0; c < chains.length.length; c++) {
+    const minLength = chains.isClosed[c] ? Math.min(settings.minLength, MIN_RING_LENGTH) : settings.minLength;
+    if ((chains.length[c] as number) >= minLength && (chains.subject[c] as number) >= settings.minSubject)
       ids.push(c);
+  }
   // A closed chain (an eye, a window) makes a shape to colour: it goes first.
   const score = (c: number): number =>
     (chains.length[c] as number) * (chains.strength[c] as number) * (chains.isClosed[c] ? 4 : 1);

@@ -17,8 +17,9 @@ const STROKE_SMOOTHING = 1.5;
  * outlines already drawn, so it never runs alongside one (which would leave a sliver too thin
  * to colour); what is left of a line under `minStroke` pixels is dropped, so no specks.
  * A detail line that closes on itself (an eye) makes a region of its own; the others lie inside
- * a closed region and cannot make a fill leak. A line that would shut in a pocket of paper
- * under `minPaper` pixels (too small to colour, it would print as a blot) is left out.
+ * a closed region and cannot make a fill leak. An open line that would shut in a pocket of
+ * paper under `minPaper` pixels (too small to colour, it would print as a blot) is left out;
+ * a ring's small inside is inked by the page's pinhole filling, as a pupil is drawn.
  */
 export function drawDetailLines(
   page: InkMask,
@@ -48,11 +49,35 @@ export function drawDetailLines(
     }
   for (const id of ids)
     if ((inside[id] as number) < MIN_INTERIOR_SHARE * (total[id] as number)) isPicked[id] = 0;
+  // Rings (an eye, a window) may shut in paper too small to colour: it is inked, a pupil.
+  const isRing = (c: number): boolean => chains.isClosed[c] === 1;
+  const rings = strokeMask(chains, (c) => isPicked[c] === 1 && isRing(c), scale, page, near, minStroke);
+  const lines = strokeMask(chains, (c) => isPicked[c] === 1 && !isRing(c), scale, page, near, minStroke);
+  const withRings = new Uint8Array(page.ink);
+  for (let i = 0; i < rings.length; i++) if (rings[i]) withRings[i] = 1;
+  dropPocketMakers(withRings, lines, width, height, minPaper);
+  const drawn = removeSpecks({ ink: lines, width, height }, minStroke).ink;
+  for (let i = 0; i < drawn.length; i++) if (drawn[i] || rings[i]) page.ink[i] = 1;
+}
+
+/**
+ * The chains `isDrawn` picks, `scale` times larger, about 4 px wide with round edges (blur and
+ * half level), less the pixels `near` the outlines and the pieces under `minStroke` pixels.
+ */
+function strokeMask(
+  chains: EdgeChains,
+  isDrawn: (c: number) => boolean,
+  scale: number,
+  page: InkMask,
+  near: Uint8Array,
+  minStroke: number,
+): Uint8Array {
+  const { width, height } = page;
   const stroke = new Uint8Array(width * height);
   for (let y = 0, i = 0; y < chains.height; y++)
     for (let x = 0; x < chains.width; x++, i++) {
       const c = chains.chain[i] as number;
-      if (c < 0 || !isPicked[c]) continue;
+      if (c < 0 || !isDrawn(c)) continue;
       for (let dy = 0; dy < scale; dy++)
         for (let dx = 0; dx < scale; dx++) {
           const px = x * scale + dx;
@@ -64,10 +89,7 @@ export function drawDetailLines(
   const blurred = gaussianBlur(Float32Array.from(wide), width, height, STROKE_SMOOTHING);
   const lines = new Uint8Array(width * height);
   for (let i = 0; i < lines.length; i++) lines[i] = (blurred[i] as number) >= 0.5 && !near[i] ? 1 : 0;
-  const kept = removeSpecks({ ink: lines, width, height }, minStroke).ink;
-  dropPocketMakers(page.ink, kept, width, height, minPaper);
-  const drawn = removeSpecks({ ink: kept, width, height }, minStroke).ink;
-  for (let i = 0; i < drawn.length; i++) if (drawn[i]) page.ink[i] = 1;
+  return removeSpecks({ ink: lines, width, height }, minStroke).ink;
 }
 
 /** Clears, in place, each 4-connected piece of `lines` that borders paper pockets under `minPaper` pixels. */

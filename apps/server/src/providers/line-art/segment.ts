@@ -40,7 +40,7 @@ export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
     minSize: 450,
     curveSigma: 6,
     lineWidth: 5,
-    detail: { minLength: 24, maxLines: 8, minSubject: 0.35 },
+    detail: { minLength: 12, maxLines: 14, minSubject: 0.35 },
   },
   medium: {
     superpixels: 900,
