@@ -72,6 +72,18 @@ describe('convertToLineArt', () => {
     },
   );
 
+  it.each(['simple', 'medium'] as const)(
+    'draws the astronaut’s eyes and smile inside her face at %s detail',
+    async (detail) => {
+      const { gray } = await readPixels(await convertToLineArt(photo('astronaut.jpg'), detail));
+      // Her face spans about x 370–610, y 150–370 of the page; eyes and mouth lie in this box.
+      let ink = 0;
+      for (let y = 185; y < 300; y++)
+        for (let x = 390; x < 535; x++) if ((gray[y * 1024 + x] as number) < 128) ink++;
+      expect(ink).toBeGreaterThan(800);
+    },
+  );
+
   it('gives the same bytes for the same picture and level', async () => {
     const input = photo('dogs.jpg');
     const [first, second] = await Promise.all([
