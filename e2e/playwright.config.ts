@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
+import { CROSS_ORIGIN_WEB_ORIGIN } from './support/cross-origin.ts';
+
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the production
  * build served by the real server, on fresh data directories per run.
@@ -35,6 +37,8 @@ function server(port: number, name: string) {
       NODE_ENV: 'development',
       AUTH_RATE_LIMIT: '1000',
       TRENDING_INTERVAL_MS: '0',
+      // cross-origin.spec.ts serves the web build from there, as a native app or a CDN would.
+      CORS_ORIGINS: CROSS_ORIGIN_WEB_ORIGIN,
     },
   };
 }
