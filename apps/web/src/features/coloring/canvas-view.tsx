@@ -1,21 +1,16 @@
 import { CANVAS_SIZE, DRAWING_OPACITY } from '@huebook/shared/constants';
 import type { Page } from '@huebook/shared/schemas/page';
 import clsx from 'clsx';
-import type { RefObject } from 'react';
+import type { CSSProperties, RefObject } from 'react';
 
 import { Spinner } from '../../components/ui/spinner.tsx';
 
 import { BrushCursor } from './brush-cursor.tsx';
 import type { FillState } from './coloring-session.ts';
 import type { HandCursor } from './hand-tool.ts';
-import type { Tool } from './tool-state.ts';
+import { toolEntry, type ToolId } from './tool-registry.ts';
 import type { View } from './view-math.ts';
 
-const cursors: Record<Tool, string> = {
-  brush: 'cursor-crosshair',
-  eraser: 'cursor-cell',
-  fill: 'cursor-pointer',
-};
 const handCursors: Record<NonNullable<HandCursor>, string> = {
   grab: 'cursor-grab',
   grabbing: 'cursor-grabbing',
@@ -42,7 +37,7 @@ export function CanvasView({
   canvasRef: RefObject<HTMLCanvasElement | null>;
   page: Pick<Page, 'illustration' | 'title'>;
   view: View;
-  tool: Tool;
+  tool: ToolId;
   /** The hand tool's cursor while Space is held or a pan drags the page. */
   hand: HandCursor;
   brushSize: number;
@@ -50,14 +45,14 @@ export function CanvasView({
   isReady: boolean;
   onPointerDown: () => void;
 }) {
-  const fillNote =
-    tool !== 'fill'
-      ? null
-      : fillState === 'preparing'
-        ? 'Preparing fill…'
-        : fillState === 'failed'
-          ? 'Fill is not available on this page'
-          : null;
+  const { tool: current } = toolEntry(tool);
+  const fillNote = !current.needsRegionMap
+    ? null
+    : fillState === 'preparing'
+      ? 'Preparing fill…'
+      : fillState === 'failed'
+        ? 'Fill is not available on this page'
+        : null;
   return (
     <div
       ref={viewportRef}
@@ -80,9 +75,10 @@ export function CanvasView({
           aria-label="Drawing canvas"
           className={clsx(
             'absolute inset-0 size-full touch-none',
-            !isReady ? 'pointer-events-none' : hand ? handCursors[hand] : cursors[tool],
+            // The tool's own cursor (its registry entry) through a custom property.
+            !isReady ? 'pointer-events-none' : hand ? handCursors[hand] : 'cursor-(--tool-cursor)',
           )}
-          style={{ opacity: DRAWING_OPACITY }}
+          style={{ opacity: DRAWING_OPACITY, '--tool-cursor': current.cursor } as CSSProperties}
         />
         <img
           src={page.illustration}
@@ -96,7 +92,7 @@ export function CanvasView({
       <BrushCursor
         viewportRef={viewportRef}
         size={brushSize}
-        isVisible={isReady && tool !== 'fill' && !hand}
+        isVisible={isReady && current.usesBrushSize && !hand}
       />
       {fillNote && (
         <p

@@ -9,6 +9,7 @@ import type { ShortcutCommand } from './keyboard-map.ts';
 import { PageOriginNote } from './page-origin-note.tsx';
 import { PrintSheet } from './print-sheet.tsx';
 import { BrushPanel, PalettePanel } from './tool-panels.tsx';
+import { toolEntry } from './tool-registry.ts';
 import { initialToolState, toolReducer } from './tool-state.ts';
 import { useCanvasView } from './use-canvas-view.ts';
 import { useColoringSession } from './use-coloring-session.ts';
@@ -46,15 +47,20 @@ function ColoringScreen({ page }: { page: Page }) {
   const [isPanning, setIsPanning] = useState(false);
   useLeaveGuard(!saving.isSaved);
 
+  const toolSettings = () => ({
+    size: tools.brushSize,
+    color: tools.color,
+    zoom: canvasView.view.zoom,
+  });
   usePointerInput(canvasRef, {
     beginStroke: (point) => {
-      if (!session || !isReady || tools.tool === 'fill') return null;
-      dispatch({ type: 'close-panel' });
-      const { brushSize: size, color, tool } = tools;
-      return session.beginStroke({ tool, size, color, zoom: canvasView.view.zoom }, point);
+      if (!session || !isReady) return null;
+      const stroke = toolEntry(tools.tool).tool.pointerDown(session, toolSettings(), point);
+      if (stroke) dispatch({ type: 'close-panel' });
+      return stroke;
     },
     tap: (point) => {
-      if (session && isReady && tools.tool === 'fill') void session.fillAt(point, tools.color);
+      if (session && isReady) toolEntry(tools.tool).tool.tap?.(session, toolSettings(), point);
     },
     pinchStart: canvasView.pinchStart,
     pinch: canvasView.pinch,
@@ -109,7 +115,6 @@ function ColoringScreen({ page }: { page: Page }) {
           exporting={exporting.busy}
           isReady={isReady && session !== null}
           onBack={onBack}
-          onBrush={() => dispatch({ type: 'brush-button' })}
           onPalette={() => dispatch({ type: 'palette-button' })}
           onTool={(tool) => dispatch({ type: 'tool-button', tool })}
           onUndo={() => session?.undo()}

@@ -4,6 +4,8 @@ import { imageColorLayer } from './color-layer.ts';
 import { ColoringSession, FILL_READY_MARK, type ChangeKind } from './coloring-session.ts';
 import { computeRegionMap, type RegionMap } from './engine/fill/region-map.ts';
 import { drawRing, whitePage } from './engine/testing/line-art.ts';
+import { brushTool } from './engine/tools/brush.ts';
+import { eraserTool } from './engine/tools/eraser.ts';
 import { createPixelImage, type PixelImage } from './engine/types.ts';
 
 const SIZE = 128;
@@ -27,7 +29,7 @@ function ringMap(): RegionMap {
 }
 
 function paint(session: ColoringSession, color = '#ef4444') {
-  const stroke = session.beginStroke({ tool: 'brush', size: 10, zoom: 1, color }, { x: 20, y: 20 });
+  const stroke = brushTool.pointerDown(session, { size: 10, zoom: 1, color }, { x: 20, y: 20 })!;
   stroke.addPoints([{ x: 40, y: 20 }]);
   return stroke;
 }
@@ -139,10 +141,7 @@ describe('ColoringSession fills queued before the region map is ready', () => {
     const { layer, session, changes } = setup(map);
     const filled = session.fillAt({ x: 64, y: 64 }, '#22c55e');
     // Across the ring's line into the region the fill is for.
-    const stroke = session.beginStroke(
-      { tool: 'brush', size: 10, zoom: 1, color: '#ef4444' },
-      { x: 10, y: 64 },
-    );
+    const stroke = brushTool.pointerDown(session, { size: 10, zoom: 1, color: '#ef4444' }, { x: 10, y: 64 })!;
     stroke.addPoints([{ x: 50, y: 64 }]);
     ready();
     await settle();
@@ -236,15 +235,16 @@ describe('ColoringSession shadow copy', () => {
     session.redo();
     // A stroke now, then its cancel, must leave exactly the filled layer.
     const snapshot = layer.data.slice();
-    const stroke = session.beginStroke(
-      { tool: 'eraser', size: 30, zoom: 1, color: '#000000' },
+    const stroke = eraserTool.pointerDown(
+      session,
+      { size: 30, zoom: 1, color: '#000000' },
       { x: 64, y: 64 },
-    );
+    )!;
     stroke.addPoints([{ x: 30, y: 20 }]);
     stroke.cancel();
     expect(layer.data).toEqual(snapshot);
     // And undoing a stroke over the fill brings the fill back.
-    session.beginStroke({ tool: 'eraser', size: 30, zoom: 1, color: '#000000' }, { x: 64, y: 64 }).commit();
+    eraserTool.pointerDown(session, { size: 30, zoom: 1, color: '#000000' }, { x: 64, y: 64 })!.commit();
     expect(pixel(layer, 64, 64)[3]).toBe(0);
     session.undo();
     expect(layer.data).toEqual(snapshot);

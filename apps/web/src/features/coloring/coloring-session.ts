@@ -2,10 +2,9 @@ import type { ColorLayer } from './color-layer.ts';
 import type { RegionMap } from './engine/fill/region-map.ts';
 import { History } from './engine/history.ts';
 import { clipRect } from './engine/rect.ts';
-import { startBrushStroke } from './engine/tools/brush.ts';
-import { startEraserStroke } from './engine/tools/eraser.ts';
 import { applyFill } from './engine/tools/fill.ts';
 import type { Stroke } from './engine/tools/stroke.ts';
+import type { StrokeHandle, StrokeStarter, ToolTarget } from './engine/tools/tool.ts';
 import type { PixelImage, Point, Rect } from './engine/types.ts';
 
 /** What changed the colour layer; 'restore' is a saved drawing loaded as the starting point. */
@@ -24,26 +23,6 @@ export interface SessionSnapshot {
   fillState: FillState;
 }
 
-/** A stroke in progress: feed it points, then commit (pointer up) or cancel (a pinch began). */
-export interface StrokeHandle {
-  addPoints(points: readonly Point[]): void;
-  /**
-   * Ends the stroke and records it in the history, then applies the fills that waited for it.
-   * @returns whether the stroke changed a pixel.
-   */
-  commit(): boolean;
-  /** Takes the stroke's pixels back off the layer (nothing recorded); then applies waiting fills. */
-  cancel(): void;
-}
-
-export interface StrokeOptions {
-  tool: 'brush' | 'eraser';
-  /** Brush size, screen pixels. */
-  size: number;
-  zoom: number;
-  color: string;
-}
-
 type Listener = (change: ChangeKind | null) => void;
 
 /** A bucket fill asked for, waiting for the region map or for the stroke being drawn to end. */
@@ -59,7 +38,7 @@ interface QueuedFill {
  * rectangles under a memory cap) and the page's region map for the bucket fill. Plain
  * TypeScript, no React, no DOM: the screen hands it a layer and the region map promise.
  */
-export class ColoringSession {
+export class ColoringSession implements ToolTarget {
   readonly history: History;
   private snapshot: SessionSnapshot;
   private readonly listeners = new Set<Listener>();
@@ -110,14 +89,14 @@ export class ColoringSession {
     return this.active !== null;
   }
 
-  /** Starts a brush or eraser stroke at `start` (canvas pixels); width is size / zoom. */
-  beginStroke(options: StrokeOptions, start: Point): StrokeHandle {
+  /**
+   * Starts a stroke at `start` (canvas pixels), drawn on the layer by `draw` (a tool's brush or
+   * eraser); the history records it when it is committed.
+   */
+  beginStroke(draw: StrokeStarter, start: Point): StrokeHandle {
     this.active = null;
     const before = (this.shadow ??= this.layer.readPixels());
-    const stroke =
-      options.tool === 'eraser'
-        ? startEraserStroke(this.layer.context, options, start)
-        : startBrushStroke(this.layer.context, options, start);
+    const stroke = draw(this.layer.context, start);
     const active = { stroke, before };
     this.active = active;
     const isCurrent = () => this.active === active;

@@ -1,9 +1,6 @@
 import {
   ArrowLeft,
-  Brush,
   Download,
-  Eraser,
-  PaintBucket,
   Palette,
   Printer,
   Redo2,
@@ -20,7 +17,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import type { FillState } from './coloring-session.ts';
 import type { ExportAction } from './export-gate.ts';
 import { ToolButton, ToolbarDivider } from './tool-button.tsx';
-import type { Tool, ToolPanel } from './tool-state.ts';
+import { TOOLS, type ToolEntry, type ToolId, type ToolPanel } from './tool-registry.ts';
 
 /** The id of the toolbar button that opens the panel `panelId`. */
 export function toggleId(panelId: string): string {
@@ -33,7 +30,7 @@ export function focusToggle(panelId: string): void {
 }
 
 export interface ColoringToolbarProps {
-  tool: Tool;
+  tool: ToolId;
   panel: ToolPanel | null;
   brushPanelId: string;
   palettePanelId: string;
@@ -49,9 +46,9 @@ export interface ColoringToolbarProps {
   exporting: ExportAction | null;
   isReady: boolean;
   onBack(): void;
-  onBrush(): void;
   onPalette(): void;
-  onTool(tool: 'eraser' | 'fill'): void;
+  /** A tool's button (`tool-registry.ts`): picks it, toggling its panel or itself. */
+  onTool(tool: ToolId): void;
   onUndo(): void;
   onRedo(): void;
   onZoom(): void;
@@ -64,7 +61,7 @@ export interface ColoringToolbarProps {
 
 /** The coloring toolbar of spec §2: back, tools, history, zoom, clear, print, download, save. */
 export function ColoringToolbar(props: ColoringToolbarProps) {
-  const { tool, panel, brushPanelId, palettePanelId, isReady } = props;
+  const { panel, brushPanelId, palettePanelId, isReady } = props;
   return (
     <div
       className="relative"
@@ -85,16 +82,10 @@ export function ColoringToolbar(props: ColoringToolbarProps) {
           onClick={props.onBack}
         />
         <ToolbarDivider />
-        <ToolButton
-          id={toggleId(brushPanelId)}
-          label="Brush"
-          hint="B"
-          icon={<Brush aria-hidden="true" className="size-5" />}
-          onClick={props.onBrush}
-          isPressed={tool === 'brush'}
-          controls={brushPanelId}
-          isExpanded={panel === 'brush'}
-        />
+        {/* The palette sits beside the brush it colours: tools with a panel, then it, then the rest. */}
+        {TOOLS.filter((entry) => entry.panel).map((entry) => (
+          <ToolEntryButton key={entry.tool.id} entry={entry} {...props} />
+        ))}
         <ToolButton
           id={toggleId(palettePanelId)}
           label="Palette"
@@ -111,25 +102,9 @@ export function ColoringToolbar(props: ColoringToolbarProps) {
           controls={palettePanelId}
           isExpanded={panel === 'palette'}
         />
-        <ToolButton
-          label="Eraser"
-          hint="E"
-          icon={<Eraser aria-hidden="true" className="size-5" />}
-          onClick={() => props.onTool('eraser')}
-          isPressed={tool === 'eraser'}
-        />
-        <ToolButton
-          label="Fill"
-          hint={props.fillState === 'preparing' ? 'F, preparing…' : 'F'}
-          icon={<PaintBucket aria-hidden="true" className="size-5" />}
-          onClick={() => props.onTool('fill')}
-          isPressed={tool === 'fill'}
-          badge={
-            props.fillState === 'preparing' && (
-              <Spinner className="absolute top-1 right-1 size-2.5 border text-brand-500" />
-            )
-          }
-        />
+        {TOOLS.filter((entry) => !entry.panel).map((entry) => (
+          <ToolEntryButton key={entry.tool.id} entry={entry} {...props} />
+        ))}
         <span aria-hidden="true" className="hidden px-1 text-xs font-semibold text-ink-500 md:inline">
           {props.brushSize}px
         </span>
@@ -204,5 +179,33 @@ export function ColoringToolbar(props: ColoringToolbarProps) {
       </div>
       {props.children}
     </div>
+  );
+}
+
+/** A tool's toolbar button, from its registry entry: label, icon, shortcut hint, its panel. */
+function ToolEntryButton({
+  entry,
+  tool,
+  panel,
+  brushPanelId,
+  fillState,
+  onTool,
+}: { entry: ToolEntry<ToolId> } & ColoringToolbarProps) {
+  const Icon = entry.icon;
+  const panelId = entry.panel === 'brush' ? brushPanelId : undefined;
+  const isPreparing = entry.tool.needsRegionMap && fillState === 'preparing';
+  const key = entry.shortcut.toUpperCase();
+  return (
+    <ToolButton
+      id={panelId && toggleId(panelId)}
+      label={entry.label}
+      hint={isPreparing ? `${key}, preparing…` : key}
+      icon={<Icon aria-hidden="true" className="size-5" />}
+      onClick={() => onTool(entry.tool.id)}
+      isPressed={tool === entry.tool.id}
+      controls={panelId}
+      isExpanded={panelId ? panel === entry.panel : undefined}
+      badge={isPreparing && <Spinner className="absolute top-1 right-1 size-2.5 border text-brand-500" />}
+    />
   );
 }

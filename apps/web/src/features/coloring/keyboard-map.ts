@@ -1,8 +1,8 @@
-import type { Tool } from './tool-state.ts';
+import { toolForShortcut, type ToolId } from './tool-registry.ts';
 
 /** What a key press asks the coloring screen to do. */
 export type ShortcutCommand =
-  { type: 'tool'; tool: Tool } | { type: 'undo' } | { type: 'redo' } | { type: 'size-step'; step: -1 | 1 };
+  { type: 'tool'; tool: ToolId } | { type: 'undo' } | { type: 'redo' } | { type: 'size-step'; step: -1 | 1 };
 
 /** The fields of a `KeyboardEvent` the map reads. */
 export interface KeyPress {
@@ -14,7 +14,8 @@ export interface KeyPress {
 }
 
 /**
- * The coloring screen's shortcuts: B brush, E eraser, F fill, Ctrl/Cmd+Z undo,
+ * The coloring screen's shortcuts: each tool's key from the registry (B brush, E eraser,
+ * F fill), Ctrl/Cmd+Z undo,
  * Ctrl/Cmd+Shift+Z and Ctrl/Cmd+Y redo, [ smaller and ] bigger brush. Null for any other key.
  */
 export function shortcutFor(press: KeyPress): ShortcutCommand | null {
@@ -26,13 +27,9 @@ export function shortcutFor(press: KeyPress): ShortcutCommand | null {
     if (key === 'y' && !press.shiftKey) return { type: 'redo' };
     return null;
   }
+  const tool = toolForShortcut(key);
+  if (tool) return { type: 'tool', tool };
   switch (key) {
-    case 'b':
-      return { type: 'tool', tool: 'brush' };
-    case 'e':
-      return { type: 'tool', tool: 'eraser' };
-    case 'f':
-      return { type: 'tool', tool: 'fill' };
     case '[':
       return { type: 'size-step', step: -1 };
     case ']':

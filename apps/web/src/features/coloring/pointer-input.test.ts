@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import type { StrokeHandle } from './coloring-session.ts';
+import type { StrokeHandle } from './engine/tools/tool.ts';
 import { startsPan } from './hand-tool.ts';
 import { PointerInput, shouldCancelForPinch, type PointerInputHandlers } from './pointer-input.ts';
 

@@ -1,5 +1,5 @@
-import type { StrokeHandle } from './coloring-session.ts';
 import { toCanvasPoint } from './engine/tools/pointer.ts';
+import type { StrokeHandle } from './engine/tools/tool.ts';
 import type { Point } from './engine/types.ts';
 import type { PointerPress } from './hand-tool.ts';
 import type { ScreenPoint } from './view-math.ts';

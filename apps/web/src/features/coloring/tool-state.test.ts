@@ -4,15 +4,20 @@ import { initialToolState, stepBrushSize, toolReducer } from './tool-state.ts';
 
 describe('toolReducer', () => {
   it('starts with the brush, size 20, black and no panel (spec §3)', () => {
-    expect(initialToolState).toEqual({ tool: 'brush', brushSize: 20, color: '#000000', panel: null });
+    expect(initialToolState).toEqual({
+      tool: 'brush',
+      brushSize: 20,
+      color: '#000000',
+      panel: null,
+    });
   });
 
   it('opening the brush or palette panel closes the other', () => {
-    const brush = toolReducer(initialToolState, { type: 'brush-button' });
+    const brush = toolReducer(initialToolState, { type: 'tool-button', tool: 'brush' });
     expect(brush.panel).toBe('brush');
     const palette = toolReducer(brush, { type: 'palette-button' });
     expect(palette.panel).toBe('palette');
-    expect(toolReducer(palette, { type: 'brush-button' }).panel).toBe('brush');
+    expect(toolReducer(palette, { type: 'tool-button', tool: 'brush' }).panel).toBe('brush');
     expect(toolReducer(palette, { type: 'palette-button' }).panel).toBeNull();
   });
 
@@ -21,7 +26,7 @@ describe('toolReducer', () => {
     expect(eraser.tool).toBe('eraser');
     expect(toolReducer(eraser, { type: 'tool-button', tool: 'eraser' }).tool).toBe('brush');
     expect(toolReducer(eraser, { type: 'tool-button', tool: 'fill' }).tool).toBe('fill');
-    expect(toolReducer(eraser, { type: 'brush-button' }).tool).toBe('brush');
+    expect(toolReducer(eraser, { type: 'tool-button', tool: 'brush' }).tool).toBe('brush');
   });
 
   it('choosing a colour while erasing switches to the brush, but keeps the fill', () => {

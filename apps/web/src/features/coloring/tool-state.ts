@@ -1,13 +1,10 @@
 import { BRUSH_SIZES, DEFAULT_BRUSH_SIZE, DEFAULT_COLOR } from '@huebook/shared/constants';
 
-/** The drawing tools: brush (normal compositing), eraser (removes pixels), fill (bucket). */
-export type Tool = 'brush' | 'eraser' | 'fill';
-/** The toolbar's pop-over panels; at most one is open (spec §4). */
-export type ToolPanel = 'brush' | 'palette';
+import { DEFAULT_TOOL, toolEntry, type ToolId, type ToolPanel } from './tool-registry.ts';
 
 /** Tool part of the spec's canvas state (§3): tool, brush size, colour and the open panel. */
 export interface ToolState {
-  tool: Tool;
+  tool: ToolId;
   /** Brush (and eraser) size in screen pixels, one of BRUSH_SIZES. */
   brushSize: number;
   /** CSS hex colour, lower case. */
@@ -16,17 +13,16 @@ export interface ToolState {
 }
 
 export type ToolAction =
-  | { type: 'brush-button' }
   | { type: 'palette-button' }
-  | { type: 'tool-button'; tool: 'eraser' | 'fill' }
-  | { type: 'select-tool'; tool: Tool }
+  | { type: 'tool-button'; tool: ToolId }
+  | { type: 'select-tool'; tool: ToolId }
   | { type: 'close-panel' }
   | { type: 'size'; size: number }
   | { type: 'size-step'; step: -1 | 1 }
   | { type: 'color'; color: string; close: boolean };
 
 export const initialToolState: ToolState = {
-  tool: 'brush',
+  tool: DEFAULT_TOOL,
   brushSize: DEFAULT_BRUSH_SIZE,
   color: DEFAULT_COLOR,
   panel: null,
@@ -45,18 +41,20 @@ export function stepBrushSize(size: number, step: -1 | 1): number {
 }
 
 /**
- * Toolbar behaviour: Brush selects the brush and toggles the size panel; Palette toggles the
- * colour panel; opening one panel closes the other (spec §4). Eraser and Fill are toggles
- * that fall back to the brush. Choosing a colour while erasing picks the brush up again.
+ * Toolbar behaviour: a tool with a panel (the brush, `tool-registry.ts`) is picked and toggles
+ * its panel; Palette toggles the colour panel; opening one panel closes the other (spec §4).
+ * Tools without a panel (eraser, fill) are toggles that fall back to the brush. Choosing a
+ * colour while erasing picks the brush up again.
  */
 export function toolReducer(state: ToolState, action: ToolAction): ToolState {
   switch (action.type) {
-    case 'brush-button':
-      return { ...state, tool: 'brush', panel: state.panel === 'brush' ? null : 'brush' };
     case 'palette-button':
       return { ...state, panel: state.panel === 'palette' ? null : 'palette' };
-    case 'tool-button':
-      return { ...state, tool: state.tool === action.tool ? 'brush' : action.tool, panel: null };
+    case 'tool-button': {
+      const { panel } = toolEntry(action.tool);
+      if (panel) return { ...state, tool: action.tool, panel: state.panel === panel ? null : panel };
+      return { ...state, tool: state.tool === action.tool ? DEFAULT_TOOL : action.tool, panel: null };
+    }
     case 'select-tool':
       return { ...state, tool: action.tool, panel: null };
     case 'close-panel':
@@ -69,7 +67,7 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
       return {
         ...state,
         color: action.color.toLowerCase(),
-        tool: state.tool === 'eraser' ? 'brush' : state.tool,
+        tool: state.tool === 'eraser' ? DEFAULT_TOOL : state.tool,
         panel: action.close ? null : state.panel,
       };
   }

@@ -1,6 +1,7 @@
 import type { Point } from '../types.ts';
 
 import { Stroke, type StrokeContext } from './stroke.ts';
+import type { Tool } from './tool.ts';
 
 /**
  * Starts a brush stroke (normal compositing, spec §4) at `start`, in canvas pixels.
@@ -13,3 +14,13 @@ export function startBrushStroke(
 ): Stroke {
   return new Stroke(context, { ...options, composite: 'source-over' }, start);
 }
+
+/** The brush tool: a press starts a brush stroke at the brush size and colour. */
+export const brushTool: Tool<'brush'> = {
+  id: 'brush',
+  cursor: 'crosshair',
+  usesBrushSize: true,
+  needsRegionMap: false,
+  pointerDown: (target, settings, point) =>
+    target.beginStroke((context, start) => startBrushStroke(context, settings, start), point),
+};

@@ -5,6 +5,8 @@ import type { History } from '../history.ts';
 import type { PixelSurface } from '../surface.ts';
 import type { Point, Rect } from '../types.ts';
 
+import type { Tool } from './tool.ts';
+
 /**
  * The bucket tool: fills the region under `point` (canvas pixels) with `color` on the colour
  * layer, reading and writing only the region's bounding rectangle, and records the step in
@@ -28,3 +30,13 @@ export function applyFill(
   if (history && !history.recordChange(rect, before, after.data)) return null;
   return rect;
 }
+
+/** The bucket tool: a press draws nothing; a tap flood fills the region under it. */
+export const fillTool: Tool<'fill'> = {
+  id: 'fill',
+  cursor: 'pointer',
+  usesBrushSize: false,
+  needsRegionMap: true,
+  pointerDown: () => null,
+  tap: (target, settings, point) => void target.fillAt(point, settings.color),
+};
