@@ -34,6 +34,7 @@ import { pageCreateRoutes } from './modules/pages/create-routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { ViewerMarksCache } from './modules/pages/viewer-marks.ts';
 import { planRoutes } from './modules/plans/routes.ts';
+import { printRoutes } from './modules/print/routes.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { stripeRoutes } from './modules/stripe/routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       pageRoutes(api, ctx);
       pageCreateRoutes(api, ctx);
       coloredRoutes(api, ctx);
+      printRoutes(api, ctx);
       stripeRoutes(api, ctx);
       subscriptionRoutes(api, ctx);
       analyticsRoutes(api, ctx);

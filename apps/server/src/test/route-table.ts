@@ -214,6 +214,17 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     access: 'signed-in',
     sample: () => ({ url: '/api/pages/prompt/generate' }),
   },
+  // Print-ready PDFs (modules/print): paid plans, like the PNG download; admins here are free.
+  'GET /api/pages/:id/pdf': {
+    access: 'paid',
+    sample: (f) => ({ url: `/api/pages/${f.page.id}/pdf?paper=letter` }),
+    admin: [403],
+  },
+  'POST /api/pages/:id/pdf': {
+    access: 'paid',
+    sample: (f) => ({ ...form({}, f.picture), url: `/api/pages/${f.page.id}/pdf?paper=a4` }),
+    admin: [403],
+  },
 
   'PATCH /api/coloreds/upsert': {
     access: 'signed-in',

@@ -1,0 +1,132 @@
+/**
+ * One coloring page as a one-sheet PDF for a home printer (issue 16): the colored layer (if
+ * any) under the line art, the line art as a 1-bit mask at 300 DPI, the title small at the foot.
+ */
+import { CANVAS_SIZE, MAX_INPUT_PIXELS } from '@huebook/shared/constants';
+import type { PaperSize } from '@huebook/shared/schemas/print';
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setFillingGrayscaleColor,
+  StandardFonts,
+  type PDFFont,
+} from 'pdf-lib';
+import sharp from 'sharp';
+
+import { layoutSheet, MARGIN, TITLE_SIZE, type SheetLayout } from './layout.ts';
+import { renderLineMask, type LineMask } from './line-mask.ts';
+
+export interface PagePdfInput {
+  /** The page's line art (PNG; drawn stretched to a square, as the coloring canvas does). */
+  illustration: Buffer;
+  /** The user's colored layer (PNG with alpha, CANVAS_SIZE²), or null for the bare line art. */
+  layer: Buffer | null;
+  title: string;
+  paper: PaperSize;
+}
+
+const FALLBACK_TITLE = 'Coloring page';
+
+/**
+ * The title as the standard Helvetica can write it (WinAnsi): accents kept where the font has
+ * the letter, else stripped (NFKD), anything else dropped; squeezed spaces.
+ */
+export function printableTitle(title: string, font: PDFFont): string {
+  const known = new Set(font.getCharacterSet());
+  let out = '';
+  for (const char of title.normalize('NFC')) {
+    const code = char.codePointAt(0) ?? 0;
+    if (known.has(code) && code >= 0x20) out += char;
+    else {
+      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+      if ([...base].every((c) => known.has(c.codePointAt(0) ?? 0))) out += base;
+      else out += ' ';
+    }
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/** The title line, shortened with an ellipsis to fit between the margins. */
+function fitTitle(text: string, font: PDFFont, maxWidth: number): string {
+  if (font.widthOfTextAtSize(text, TITLE_SIZE) <= maxWidth) return text;
+  let cut = text;
+  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, TITLE_SIZE) > maxWidth) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+/** The colored layer on white as a JPEG (colours need no 300 DPI: their edges lie under lines). */
+async function layerJpeg(layer: Buffer): Promise<Buffer> {
+  return sharp(layer, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize({ width: CANVAS_SIZE, height: CANVAS_SIZE, fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+}
+
+/** Registers the mask as an image XObject (1-bit stencil, painted in the fill colour). */
+function addMask(doc: PDFDocument, mask: LineMask) {
+  const stream = doc.context.stream(mask.data, {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: mask.width,
+    Height: mask.height,
+    ImageMask: true,
+    BitsPerComponent: 1,
+    // A stencil paints where a sample decodes to 0: the line bit must decode to 0.
+    Decode: mask.lineBit === 0 ? [0, 1] : [1, 0],
+    Interpolate: false,
+    Filter: 'FlateDecode',
+    DecodeParms: { Predictor: 15, Colors: 1, BitsPerComponent: 1, Columns: mask.width },
+  });
+  return doc.context.register(stream);
+}
+
+/**
+ * Makes the PDF: one sheet of `paper` laid out by `layoutSheet` (portrait or landscape, 12.7 mm
+ * margins), the colored layer (JPEG, 1024²) under the line mask (1 bit, 300 DPI), the title in
+ * 9 pt Helvetica centred at the foot.
+ * @returns the PDF bytes and the layout used.
+ * @throws Error when a stored picture cannot be decoded.
+ */
+export async function buildPagePdf(input: PagePdfInput): Promise<{ pdf: Buffer; layout: SheetLayout }> {
+  const layout = layoutSheet(input.paper, CANVAS_SIZE, CANVAS_SIZE);
+  const [mask, colors] = await Promise.all([
+    renderLineMask(input.illustration, layout.pixels.width, layout.pixels.height),
+    input.layer ? layerJpeg(input.layer) : Promise.resolve(null),
+  ]);
+
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const title = printableTitle(input.title, font) || FALLBACK_TITLE;
+  doc.setTitle(title);
+  doc.setCreator('Huebook');
+  doc.setProducer('Huebook');
+  const sheet = doc.addPage([layout.width, layout.height]);
+  const { picture } = layout;
+
+  if (colors) sheet.drawImage(await doc.embedJpg(colors), picture);
+  if (mask.lineBit !== null) {
+    const name = sheet.node.newXObject('Lines', addMask(doc, mask));
+    sheet.pushOperators(
+      pushGraphicsState(),
+      setFillingGrayscaleColor(0),
+      concatTransformationMatrix(picture.width, 0, 0, picture.height, picture.x, picture.y),
+      drawObject(name),
+      popGraphicsState(),
+    );
+  }
+
+  const line = fitTitle(title, font, layout.width - 2 * MARGIN);
+  sheet.drawText(line, {
+    x: (layout.width - font.widthOfTextAtSize(line, TITLE_SIZE)) / 2,
+    y: layout.titleBaseline,
+    size: TITLE_SIZE,
+    font,
+    color: rgb(0.35, 0.35, 0.35),
+  });
+  return { pdf: Buffer.from(await doc.save({ useObjectStreams: false })), layout };
+}
