@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 
 import { registerNavigator } from '../lib/navigation.ts';
+import { listenForDeepLinks } from '../lib/platform.ts';
 
 import { clearNotificationsOnNavigation } from './navigation-notifications.ts';
 import { createAppRouter } from './router.tsx';
@@ -15,9 +16,12 @@ export function App() {
   useEffect(() => {
     registerNavigator((to) => void router.navigate(to));
     const unsubscribe = clearNotificationsOnNavigation(router);
+    // iOS and Android: huebook://payment?… (the checkout's return) lands on /payment.
+    const stopDeepLinks = listenForDeepLinks((to) => void router.navigate(to));
     return () => {
       unsubscribe();
       registerNavigator(null);
+      void stopDeepLinks.then((stop) => stop());
     };
   }, [router]);
   return <RouterProvider router={router} />;

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { currentPlatform, detectPlatform, isNativePlatform } from './platform.ts';
+import type { NativePlugins } from './native-plugins.ts';
+import {
+  currentPlatform,
+  detectPlatform,
+  isMobilePlatform,
+  isNativePlatform,
+  listenForDeepLinks,
+  openCheckout,
+  setNativePlugins,
+} from './platform.ts';
 
 const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -50,5 +59,108 @@ describe('currentPlatform', () => {
   it('is the web without a window', () => {
     vi.stubGlobal('window', undefined);
     expect(currentPlatform()).toBe('web');
+  });
+});
+
+/** Fake Capacitor plugins that record what the app asked of them. */
+function fakePlugins(launch: string | null = null) {
+  const calls: string[] = [];
+  let listener: ((url: string) => void) | null = null;
+  const plugins: NativePlugins = {
+    openInBrowser: async (url) => void calls.push(`open ${url}`),
+    closeBrowser: async () => void calls.push('close'),
+    onAppUrlOpen: async (next) => {
+      listener = next;
+      return () => {
+        listener = null;
+        calls.push('stopped');
+      };
+    },
+    launchUrl: async () => launch,
+  };
+  setNativePlugins(plugins);
+  return { calls, wake: (url: string) => listener?.(url), isListening: () => listener !== null };
+}
+
+describe('isMobilePlatform', () => {
+  it('is true on iOS and Android only', () => {
+    expect(['web', 'ios', 'android', 'electron'].map((p) => isMobilePlatform(p as never))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+});
+
+describe('openCheckout', () => {
+  afterEach(() => {
+    setNativePlugins(null);
+    vi.unstubAllGlobals();
+  });
+
+  const STRIPE = 'https://checkout.stripe.com/c/pay/cs_test_1';
+
+  it("opens Stripe's page in the system browser on iOS and Android", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    for (const platform of ['ios', 'android'] as const) {
+      const { calls } = fakePlugins();
+      await openCheckout(STRIPE, platform);
+      expect(calls).toEqual([`open ${STRIPE}`]);
+    }
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('loads it in the window on the web and the desktop, and an app path everywhere', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    const { calls } = fakePlugins();
+    await openCheckout(STRIPE, 'web');
+    await openCheckout(STRIPE, 'electron');
+    await openCheckout('/payment?status=success&session_id=test_1', 'ios');
+    expect(assign.mock.calls).toEqual([[STRIPE], [STRIPE], ['/payment?status=success&session_id=test_1']]);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('listenForDeepLinks', () => {
+  afterEach(() => setNativePlugins(null));
+
+  it('lands a huebook://payment link on /payment with its query, and closes the checkout browser', async () => {
+    const { calls, wake } = fakePlugins();
+    const navigate = vi.fn();
+    const stop = await listenForDeepLinks(navigate, 'ios');
+    wake('huebook://payment?status=success&session_id=cs_live_a1');
+    expect(navigate).toHaveBeenCalledWith('/payment?status=success&session_id=cs_live_a1');
+    await vi.waitFor(() => expect(calls).toContain('close'));
+    stop();
+    expect(calls).toContain('stopped');
+  });
+
+  it('opens the link the app was launched with', async () => {
+    fakePlugins('huebook://payment?status=canceled');
+    const navigate = vi.fn();
+    await listenForDeepLinks(navigate, 'android');
+    expect(navigate).toHaveBeenCalledWith('/payment?status=canceled');
+  });
+
+  it('ignores links to anything but the deep-link screens', async () => {
+    const { wake } = fakePlugins();
+    const navigate = vi.fn();
+    await listenForDeepLinks(navigate, 'android');
+    wake('huebook://admin/users');
+    wake('https://evil.example/payment?status=success');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('listens to nothing on the web and the desktop', async () => {
+    const { isListening } = fakePlugins('huebook://payment?status=success');
+    const navigate = vi.fn();
+    for (const platform of ['web', 'electron'] as const) {
+      (await listenForDeepLinks(navigate, platform))();
+    }
+    expect(isListening()).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

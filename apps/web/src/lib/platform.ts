@@ -1,8 +1,14 @@
 /**
- * Which platform the SPA runs on (DESIGN.md "Native"): the only place that asks. Capacitor
- * injects `window.Capacitor` in its iOS and Android shells; Electron adds `Electron/x.y` to the
- * user agent. On the web both are absent. No native package is imported.
+ * Which platform the SPA runs on (DESIGN.md "Native"), and what differs there: the only place
+ * that asks. Capacitor injects `window.Capacitor` in its iOS and Android shells; Electron adds
+ * `Electron/x.y` to the user agent. On the web both are absent. The Capacitor plugins are
+ * loaded lazily, on iOS and Android only (lib/native-plugins.ts); tests replace them with
+ * `setNativePlugins`.
  */
+import { API_ORIGIN } from './api-origin.ts';
+import { handleDeepLink } from './deep-link.ts';
+import type { NativePlugins } from './native-plugins.ts';
+
 export type Platform = 'web' | 'ios' | 'android' | 'electron';
 
 /** What detection looks at, so it can be tested without a browser. */
@@ -38,4 +44,60 @@ export function currentPlatform(): Platform {
 /** Native shells (iOS, Android, Electron) skip the landing site for /splash (spec §1). */
 export function isNativePlatform(platform: Platform = currentPlatform()): boolean {
   return platform !== 'web';
+}
+
+/** The iOS and Android shells (Capacitor), not the desktop one. */
+export function isMobilePlatform(platform: Platform = currentPlatform()): boolean {
+  return platform === 'ios' || platform === 'android';
+}
+
+let plugins: Promise<NativePlugins> | null = null;
+
+/** Replaces the Capacitor plugins (tests hand in fakes); null goes back to the real ones. */
+export function setNativePlugins(next: NativePlugins | null): void {
+  plugins = next ? Promise.resolve(next) : null;
+}
+
+function nativePlugins(): Promise<NativePlugins> {
+  plugins ??= import('./native-plugins.ts').then((module) => module.capacitorPlugins);
+  return plugins;
+}
+
+/**
+ * Sends the user to a checkout page (the `url` of POST /stripe/checkout). On iOS and Android
+ * Stripe's page opens in the system browser (a payment page must not run inside the app's web
+ * view) and the result comes back by deep link; an app path (test mode's `/payment?…`) and
+ * every other platform load it in this window (the desktop shell hands web pages to the
+ * system browser itself, apps/desktop/src/navigation.ts).
+ */
+export async function openCheckout(url: string, platform: Platform = currentPlatform()): Promise<void> {
+  if (isMobilePlatform(platform) && /^https?:\/\//i.test(url)) {
+    await (await nativePlugins()).openInBrowser(url);
+    return;
+  }
+  window.location.assign(url);
+}
+
+/**
+ * On iOS and Android, opens the screen of each deep link the app is launched or woken with
+ * (lib/deep-link.ts: `huebook://payment?…`, or an app link on the server's origin) with
+ * `navigate`, closing the checkout browser left over it. Elsewhere nothing is listened to (the
+ * desktop shell loads a deep link's page itself). Resolves to a function that stops listening.
+ */
+export async function listenForDeepLinks(
+  navigate: (path: string) => void,
+  platform: Platform = currentPlatform(),
+): Promise<() => void> {
+  if (!isMobilePlatform(platform)) return () => {};
+  const native = await nativePlugins();
+  const appOrigins = API_ORIGIN ? [API_ORIGIN] : [];
+  const open = (url: string) => {
+    if (!handleDeepLink(url, navigate, appOrigins)) return;
+    // Android has no browser of the app's to close: the call fails there, harmlessly.
+    native.closeBrowser().catch(() => {});
+  };
+  const stop = await native.onAppUrlOpen(open);
+  const launch = await native.launchUrl();
+  if (launch) open(launch);
+  return stop;
 }

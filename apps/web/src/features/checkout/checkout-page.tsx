@@ -14,6 +14,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { openCheckout } from '../../lib/platform.ts';
 
 function usePaidPlans() {
   return useQuery({
@@ -39,7 +40,8 @@ export function CheckoutPage() {
   const checkout = useMutation({
     mutationFn: (body: CheckoutBody) => api.post<CheckoutSession>('/stripe/checkout', body),
     onSuccess: (session) => {
-      if (session?.url) window.location.assign(session.url);
+      // The system browser on iOS and Android, this window elsewhere (lib/platform.ts).
+      if (session?.url) void openCheckout(session.url);
     },
   });
 
