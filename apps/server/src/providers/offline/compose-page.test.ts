@@ -93,7 +93,10 @@ describe('composeOfflineScene', () => {
       const { labels, width } = scene.labels.map;
       // Regions of the subject, and the largest one centred in the upper part of its box.
       const sumY = new Float64Array(scene.labels.areas.length);
-      for (let i = 0; i < labels.length; i++) sumY[labels[i] as number] += Math.floor(i / width);
+      for (let i = 0; i < labels.length; i++) {
+        const l = labels[i] as number;
+        sumY[l] = (sumY[l] as number) + Math.floor(i / width);
+      }
       let regions = 0;
       let largestUpper = 0;
       for (let l = 1; l < scene.labels.areas.length; l++) {

@@ -17,7 +17,7 @@ import type { PromptReading } from './read-prompt.ts';
 import { addRegionPatterns } from './region-patterns.ts';
 import { planScene } from './scene-choice.ts';
 import type { Placement } from './scene-plan.ts';
-import { addHillLayers, splitLargeRegions } from './split-regions.ts';
+import { addHillLayers, MAX_REGION_SHARE, splitLargeRegions } from './split-regions.ts';
 
 /**
  * A scene page composed as one label map, before its regions are merged and outlined: the
@@ -53,6 +53,8 @@ const NO_HILL_SETTINGS: ReadonlySet<SettingId> = new Set(['space', 'underwater',
  */
 const MAX_EXTRA_DETAILS: Record<DetailLevel, number> = { simple: 16, medium: 16, detailed: 26 };
 
+/** Largest share of the page space may keep whole (`measurePage` counts up to half). */
+const SPACE_REGION_SHARE = 0.48;
 /** Share of the main subject's reserve a companion of another kind keeps. */
 const COMPANION_RESERVE = 0.7;
 /** Regions the main subject keeps at least, per level (a face needs eyes, mouth and cheeks). */
@@ -130,7 +132,12 @@ export async function composeScene(
     labels = addHillLayers(labels, layers, backdrop.groundY, random);
     if (!features.includes('hills')) features = [...features, 'hills'];
   }
-  labels = splitLargeRegions(labels, random);
+  labels = splitLargeRegions(
+    labels,
+    random,
+    scene.setting === 'room' ? 'rail' : backdrop.orbitCentre ? { orbit: backdrop.orbitCentre } : 'wave',
+    scene.setting === 'space' ? SPACE_REGION_SHARE : MAX_REGION_SHARE,
+  );
   if (detail === 'detailed') {
     const short = targets.aim - countLargeRegions(labels, 2 * MIN_PAPER_PX);
     labels = addRegionPatterns(labels, Math.round(short / PATTERN_YIELD), random, backdrop.groundY);

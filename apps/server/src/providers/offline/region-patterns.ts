@@ -205,6 +205,8 @@ function regionFacts(scene: SceneLabels): {
   faces: Map<number, Face>;
   sumX: Float64Array;
   sumY: Float64Array;
+  /** Area of each drawing's box, px, by group. */
+  drawingAreas: Float64Array;
 } {
   const { labels, width, height } = scene.map;
   const { areas, groups } = scene;

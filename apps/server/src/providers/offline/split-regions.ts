@@ -14,33 +14,42 @@ export const MAX_REGION_SHARE = 0.42;
 /** Most cuts made on one page. */
 const MAX_CUTS = 6;
 
-export function splitLargeRegions(scene: SceneLabels, random: Random): SceneLabels {
+/**
+ * How a region too large is cut: a gentle wave, a straight rail along a room's wall, or an
+ * orbit round a planet centred at (x, y), px (space).
+ */
+export type CutShape = 'wave' | 'rail' | { orbit: { x: number; y: number } };
+
+/**
+ * `scene` with every region over `maxShare` of the page cut as `shape` says (see above); space
+ * allows a larger share (a child colors the sky of space dark in one go) rather than a streak.
+ */
+export function splitLargeRegions(
+  scene: SceneLabels,
+  random: Random,
+  shape: CutShape = 'wave',
+  maxShare = MAX_REGION_SHARE,
+): SceneLabels {
   const { width, height } = scene.map;
   const labels = new Int32Array(scene.map.labels);
   const groups = Array.from(scene.groups);
   const areas = Array.from(scene.areas);
-  const limit = MAX_REGION_SHARE * width * height;
+  const limit = maxShare * width * height;
   for (let cut = 0; cut < MAX_CUTS; cut++) {
     let largest = 0;
     for (let l = 1; l < areas.length; l++) if ((areas[l] as number) > (areas[largest] as number)) largest = l;
     if ((areas[largest] as number) <= limit) break;
-    const wave = randomWave(random, width);
-    // The wave's height that halves the region: the median of (y - wave(x)) over its pixels.
-    const level = quantileLevel(
-      labels,
-      largest,
-      wave,
-      width,
-      areas[largest] as number,
-      between(random, 0.45, 0.6),
-    );
+    const field = cutField(shape, random, width);
+    // The field's level that cuts the region at the chosen share: pixels above it move.
+    const area = areas[largest] as number;
+    const level = quantileLevel(labels, largest, field, width, area, between(random, 0.45, 0.6));
     const piece = groups.length;
     groups.push(groups[largest] as number);
     let moved = 0;
     for (let y = 0; y < height; y++) {
       const row = y * width;
       for (let x = 0; x < width; x++) {
-        if (labels[row + x] !== largest || y - (wave[x] as number) <= level) continue;
+        if (labels[row + x] !== largest || field(x, y) <= level) continue;
         labels[row + x] = piece;
         moved++;
       }
@@ -57,31 +66,47 @@ export function splitLargeRegions(scene: SceneLabels, random: Random): SceneLabe
 }
 
 /**
- * The smallest whole `level` with at least `share` of the region's pixels at or above
- * `y - wave(x) = level`, from a histogram of those offsets (one pixel per bin).
+ * The scalar field a cut follows, whole pixels: a wave's offset `y - wave(x)` (the line of
+ * distant hills or of a swell), `y` (a rail along a room's wall), or minus the distance from a
+ * planet's centre (an orbit round it: its inside moves).
+ */
+function cutField(shape: CutShape, random: Random, width: number): (x: number, y: number) => number {
+  if (shape === 'rail') return (_x, y) => y;
+  if (typeof shape === 'object') {
+    const { x: cx, y: cy } = shape.orbit;
+    return (x, y) => -Math.round(Math.sqrt((x - cx) ** 2 + (y - cy) ** 2));
+  }
+  const wave = randomWave(random, width);
+  return (x, y) => Math.round(y - (wave[x] as number));
+}
+
+/**
+ * The smallest whole `level` with at least `share` of the region's pixels at or below it, from
+ * a histogram of the field over the region (one bin per value, clamped to the histogram).
  */
 function quantileLevel(
   labels: Int32Array,
   label: number,
-  wave: Float64Array,
+  field: (x: number, y: number) => number,
   width: number,
   area: number,
   share: number,
 ): number {
   const height = labels.length / width;
-  const bins = new Int32Array(height + 2 * WAVE_BOUND + 1);
+  const low = -2 * height;
+  const bins = new Int32Array(4 * height + 1);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
       if (labels[row + x] !== label) continue;
-      const bin = Math.round(y - (wave[x] as number)) + WAVE_BOUND;
+      const bin = Math.max(0, Math.min(bins.length - 1, field(x, y) - low));
       bins[bin] = (bins[bin] as number) + 1;
     }
   }
   let seen = 0;
   for (let bin = 0; bin < bins.length; bin++) {
     seen += bins[bin] as number;
-    if (seen >= share * area) return bin - WAVE_BOUND;
+    if (seen >= share * area) return bin + low;
   }
   return height;
 }

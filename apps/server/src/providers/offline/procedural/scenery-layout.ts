@@ -14,6 +14,8 @@ export interface Backdrop {
   subjectBox: { x: number; y: number; width: number; height: number };
   /** Named things drawn, for the composer and tests: 'sun', 'moon', 'stars', 'castle'…. */
   features: string[];
+  /** Centre of a big planet, px: space too large to color is cut along an orbit round it. */
+  orbitCentre?: { x: number; y: number };
 }
 
 /** How a setting is drawn besides its level of detail. */

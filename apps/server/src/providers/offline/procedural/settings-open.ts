@@ -16,7 +16,7 @@ import {
   waves,
 } from './scenery-shapes.ts';
 import { atNight, skyThings } from './settings-land.ts';
-import { circle, PAGE, path, polygon, star } from './svg-kit.ts';
+import { circle, ellipse, PAGE, path, polygon, star } from './svg-kit.ts';
 
 /**
  * Settings of water and sky: beach, sea, underwater, sky, space and moon. Floating settings
@@ -171,6 +171,41 @@ export function space(random: Random, detail: DetailLevel, setting: SettingOptio
     { x: 0, y: PAGE - 320, width: 300, height: 320 },
     { x: PAGE - 300, y: PAGE - 320, width: 300, height: 320 },
   ];
+  // Two big planets half off the page, one rising from a bottom corner, one in the opposite
+  // top corner: with the subject they leave space a size a child can color in one go.
+  const isLeft = random() < 0.5;
+  const big = [
+    {
+      r: between(random, 440, 500),
+      x: isLeft ? between(random, 60, 180) : PAGE - between(random, 60, 180),
+      y: PAGE + between(random, 110, 150),
+    },
+    {
+      r: between(random, 330, 370),
+      x: isLeft ? PAGE + between(random, 40, 90) : -between(random, 40, 90),
+      y: -between(random, 60, 110),
+    },
+  ];
+  for (const { r, x, y } of big) {
+    placer.reserve(x, y, r + 24);
+    parts.push(circle(x, y, r));
+    // Craters on the part in view: towards the page's centre.
+    const toward = Math.atan2(PAGE / 2 - y, PAGE / 2 - x);
+    for (const [turn, depth, size] of [
+      [-0.35, 0.8, 1],
+      [0.02, 0.86, 0.8],
+      [0.35, 0.76, 0.65],
+    ] as const)
+      parts.push(
+        ellipse(
+          x + r * depth * Math.cos(toward + turn),
+          y + r * depth * Math.sin(toward + turn),
+          44 * size,
+          22 * size,
+        ),
+      );
+  }
+  features.push('planet');
   const planets = more(detail, 1, 1);
   for (let i = 0; i < planets; i++) {
     const corner = corners[(i * 3 + Math.floor(random() * 2)) % 4] as (typeof corners)[number];
@@ -190,7 +225,8 @@ export function space(random: Random, detail: DetailLevel, setting: SettingOptio
     if (at) parts.push(skyStar(at.x, at.y, r, random));
   }
   features.push('stars');
-  return { svg: parts.join(''), groundY: PAGE, subjectBox, features };
+  const orbitCentre = { x: (big[0] as (typeof big)[number]).x, y: (big[0] as (typeof big)[number]).y };
+  return { svg: parts.join(''), groundY: PAGE, subjectBox, features, orbitCentre };
 }
 
 function craters(x: number, y: number, r: number): string[] {
