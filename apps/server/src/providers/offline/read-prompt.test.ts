@@ -58,4 +58,13 @@ describe('readPrompt', () => {
     expect(readPrompt('blorf zibble').mentions).toEqual([]);
     expect(readPrompt('').main).toBe(-1);
   });
+
+  it('reads night as a time of the place named, and a castle as a place', () => {
+    expect(readPrompt('An owl in the forest at night')).toMatchObject({ setting: 'forest', isNight: true });
+    expect(readPrompt('a starry sky over the city')).toMatchObject({ setting: 'city', isNight: true });
+    expect(readPrompt('an owl in the forest').isNight).toBe(false);
+    const princess = readPrompt('A princess in a castle');
+    expect(princess.setting).toBe('castle');
+    expect(princess.mentions.map((m) => m.word)).toEqual(['princess']);
+  });
 });
