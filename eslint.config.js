@@ -13,6 +13,10 @@ export default tseslint.config(
       'bench/results/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // The Capacitor shells: generated native projects and the web build copied into them.
+      'apps/mobile/www/**',
+      'apps/mobile/ios/**',
+      'apps/mobile/android/**',
     ],
   },
   js.configs.recommended,
