@@ -9,6 +9,7 @@ import {
   mouseStroke,
   openColoring,
   ownerWithPage,
+  paintAcrossLines,
   paintedPixelCount,
 } from '../support/coloring.ts';
 
@@ -28,6 +29,11 @@ async function canvasBox(page: Page): Promise<{ x: number; y: number; width: num
 }
 
 test.describe.configure({ mode: 'serial' });
+
+// These strokes cross the page's lines on purpose; "Stay inside lines" has its own spec.
+test.beforeEach(async ({ page }) => {
+  await paintAcrossLines(page);
+});
 
 test('leaving unsaved changes asks first: Cancel keeps the drawing, Yes, proceed leaves', async ({
   page,

@@ -12,6 +12,7 @@ import {
   mouseStroke,
   openColoring,
   ownerWithPage,
+  paintAcrossLines,
   uploadCatPage,
   type Rgba,
 } from '../support/coloring.ts';
@@ -45,6 +46,11 @@ async function displayedWidth(page: Page): Promise<number> {
 }
 
 test.describe.configure({ mode: 'serial' });
+
+// These strokes cross the page's lines on purpose; "Stay inside lines" has its own spec.
+test.beforeEach(async ({ page }) => {
+  await paintAcrossLines(page);
+});
 
 test('paints with the mouse at brush size / zoom, then undo and redo walk the snapshots', async ({
   page,
@@ -102,6 +108,7 @@ test('paints with the mouse at brush size / zoom, then undo and redo walk the sn
 
 test('paints with one finger; two fingers pinch-zoom without painting', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true });
+  await paintAcrossLines(context);
   const page = await context.newPage();
   const pageId = await ownerWithPage(page, 'Tom Touch');
   await openColoring(page, pageId);

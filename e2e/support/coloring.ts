@@ -118,3 +118,11 @@ export async function paintedPixelCount(page: Page): Promise<number> {
 export function confirmationToast(page: Page): Locator {
   return page.getByRole('alertdialog');
 }
+
+/**
+ * Starts the studio with "Stay inside lines" off, as a user who switched it off (it is on for
+ * new users): for specs whose strokes cross the page's lines on purpose.
+ */
+export async function paintAcrossLines(target: Pick<Page, 'addInitScript'>): Promise<void> {
+  await target.addInitScript(() => localStorage.setItem('huebook:stay-inside-lines', '0'));
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@huebook/shared/schemas/page';
-import { useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 
 import { CanvasView } from './canvas-view.tsx';
@@ -10,7 +10,7 @@ import { PageOriginNote } from './page-origin-note.tsx';
 import { PrintSheet } from './print-sheet.tsx';
 import { BrushPanel, PalettePanel } from './tool-panels.tsx';
 import { toolEntry } from './tool-registry.ts';
-import { initialToolState, toolReducer } from './tool-state.ts';
+import { loadToolState, saveStayInsideLines, toolReducer } from './tool-state.ts';
 import { useCanvasView } from './use-canvas-view.ts';
 import { useColoringSession } from './use-coloring-session.ts';
 import { useExport } from './use-export.ts';
@@ -37,7 +37,8 @@ function ColoringScreen({ page }: { page: Page }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const brushPanelId = useId();
   const palettePanelId = useId();
-  const [tools, dispatch] = useReducer(toolReducer, initialToolState);
+  const [tools, dispatch] = useReducer(toolReducer, undefined, () => loadToolState());
+  useEffect(() => saveStayInsideLines(tools.stayInsideLines), [tools.stayInsideLines]);
 
   const { session, snapshot, isReady, illustration } = useColoringSession(canvasRef, page);
   const canvasView = useCanvasView(viewportRef);
@@ -51,6 +52,7 @@ function ColoringScreen({ page }: { page: Page }) {
     size: tools.brushSize,
     color: tools.color,
     zoom: canvasView.view.zoom,
+    stayInsideLines: tools.stayInsideLines,
   });
   usePointerInput(canvasRef, {
     beginStroke: (point) => {
@@ -129,6 +131,8 @@ function ColoringScreen({ page }: { page: Page }) {
             <BrushPanel
               id={brushPanelId}
               size={tools.brushSize}
+              stayInsideLines={tools.stayInsideLines}
+              onStayInsideLines={(isOn) => dispatch({ type: 'stay-inside-lines', isOn })}
               onSize={(size) => {
                 dispatch({ type: 'size', size });
                 focusToggle(brushPanelId);

@@ -29,7 +29,11 @@ function ringMap(): RegionMap {
 }
 
 function paint(session: ColoringSession, color = '#ef4444') {
-  const stroke = brushTool.pointerDown(session, { size: 10, zoom: 1, color }, { x: 20, y: 20 })!;
+  const stroke = brushTool.pointerDown(
+    session,
+    { size: 10, zoom: 1, color, stayInsideLines: false },
+    { x: 20, y: 20 },
+  )!;
   stroke.addPoints([{ x: 40, y: 20 }]);
   return stroke;
 }
@@ -141,7 +145,11 @@ describe('ColoringSession fills queued before the region map is ready', () => {
     const { layer, session, changes } = setup(map);
     const filled = session.fillAt({ x: 64, y: 64 }, '#22c55e');
     // Across the ring's line into the region the fill is for.
-    const stroke = brushTool.pointerDown(session, { size: 10, zoom: 1, color: '#ef4444' }, { x: 10, y: 64 })!;
+    const stroke = brushTool.pointerDown(
+      session,
+      { size: 10, zoom: 1, color: '#ef4444', stayInsideLines: false },
+      { x: 10, y: 64 },
+    )!;
     stroke.addPoints([{ x: 50, y: 64 }]);
     ready();
     await settle();
@@ -237,14 +245,20 @@ describe('ColoringSession shadow copy', () => {
     const snapshot = layer.data.slice();
     const stroke = eraserTool.pointerDown(
       session,
-      { size: 30, zoom: 1, color: '#000000' },
+      { size: 30, zoom: 1, color: '#000000', stayInsideLines: false },
       { x: 64, y: 64 },
     )!;
     stroke.addPoints([{ x: 30, y: 20 }]);
     stroke.cancel();
     expect(layer.data).toEqual(snapshot);
     // And undoing a stroke over the fill brings the fill back.
-    eraserTool.pointerDown(session, { size: 30, zoom: 1, color: '#000000' }, { x: 64, y: 64 })!.commit();
+    eraserTool
+      .pointerDown(
+        session,
+        { size: 30, zoom: 1, color: '#000000', stayInsideLines: false },
+        { x: 64, y: 64 },
+      )!
+      .commit();
     expect(pixel(layer, 64, 64)[3]).toBe(0);
     session.undo();
     expect(layer.data).toEqual(snapshot);
@@ -252,5 +266,38 @@ describe('ColoringSession shadow copy', () => {
     paint(session, '#3b82f6').commit();
     session.undo();
     expect(layer.data.every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe('ColoringSession "Stay inside lines"', () => {
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const across = (session: ColoringSession, stayInsideLines: boolean) => {
+    // From the ring's middle out across its line (radius 40 around 64, 64).
+    const stroke = brushTool.pointerDown(
+      session,
+      { size: 10, zoom: 1, color: '#ef4444', stayInsideLines },
+      { x: 64, y: 64 },
+    )!;
+    stroke.addPoints([{ x: 124, y: 64 }]);
+    return stroke.commit();
+  };
+
+  it('keeps a stroke inside the region it began in once the map is ready; undo takes it back', async () => {
+    const { layer, session } = setup();
+    await settle();
+    expect(across(session, true)).toBe(true);
+    expect(pixel(layer, 90, 64)).toEqual([239, 68, 68, 255]);
+    expect(pixel(layer, 115, 64)).toEqual([0, 0, 0, 0]);
+    session.undo();
+    expect(layer.data.every((v) => v === 0)).toBe(true);
+    // Switched off, the same stroke crosses the line.
+    across(session, false);
+    expect(pixel(layer, 115, 64)[3]).toBe(255);
+  });
+
+  it('does not clip before the region map is ready', () => {
+    const { layer, session } = setup(new Promise<RegionMap>(() => {}));
+    across(session, true);
+    expect(pixel(layer, 115, 64)[3]).toBe(255);
   });
 });

@@ -2,9 +2,10 @@ import type { ColorLayer } from './color-layer.ts';
 import type { RegionMap } from './engine/fill/region-map.ts';
 import { History } from './engine/history.ts';
 import { clipRect } from './engine/rect.ts';
+import { clippedContext, regionClipAt } from './engine/tools/clip.ts';
 import { applyFill } from './engine/tools/fill.ts';
 import type { Stroke } from './engine/tools/stroke.ts';
-import type { StrokeHandle, StrokeStarter, ToolTarget } from './engine/tools/tool.ts';
+import type { StrokeHandle, StrokeOptions, StrokeStarter, ToolTarget } from './engine/tools/tool.ts';
 import type { PixelImage, Point, Rect } from './engine/types.ts';
 
 /** What changed the colour layer; 'restore' is a saved drawing loaded as the starting point. */
@@ -91,12 +92,18 @@ export class ColoringSession implements ToolTarget {
 
   /**
    * Starts a stroke at `start` (canvas pixels), drawn on the layer by `draw` (a tool's brush or
-   * eraser); the history records it when it is committed.
+   * eraser); the history records it when it is committed. With `stayInsideLines` and the
+   * region map ready, it changes only the region under `start`, never a line's dark core
+   * (before the map is ready, strokes are not clipped).
    */
-  beginStroke(draw: StrokeStarter, start: Point): StrokeHandle {
+  beginStroke(draw: StrokeStarter, start: Point, options: StrokeOptions = {}): StrokeHandle {
     this.active = null;
     const before = (this.shadow ??= this.layer.readPixels());
-    const stroke = draw(this.layer.context, start);
+    const clip = options.stayInsideLines && this.map ? regionClipAt(this.map, start) : null;
+    const context = clip
+      ? clippedContext(this.layer.context, this.layer.surface, before, clip)
+      : this.layer.context;
+    const stroke = draw(context, start);
     const active = { stroke, before };
     this.active = active;
     const isCurrent = () => this.active === active;

@@ -6,15 +6,22 @@ import { useId } from 'react';
 const panelClass =
   'absolute top-full left-1/2 z-20 mt-2 w-[min(22rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-ink-200';
 
-/** Brush sizes 30…5 (spec §9); each button shows a dot of that size. */
+/**
+ * Brush sizes 30…5 (spec §9), each button a dot of that size, and the "Stay inside lines"
+ * switch (brush and eraser strokes keep to the region they begin in).
+ */
 export function BrushPanel({
   id,
   size,
   onSize,
+  stayInsideLines,
+  onStayInsideLines,
 }: {
   id: string;
   size: number;
   onSize: (size: number) => void;
+  stayInsideLines: boolean;
+  onStayInsideLines: (isOn: boolean) => void;
 }) {
   return (
     <div id={id} role="group" aria-label="Brush sizes" className={panelClass}>
@@ -40,6 +47,29 @@ export function BrushPanel({
           </button>
         ))}
       </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={stayInsideLines}
+        onClick={() => onStayInsideLines(!stayInsideLines)}
+        className="mt-4 flex w-full items-center justify-between gap-3 rounded-xl px-1 py-1.5 text-left text-sm font-bold text-ink-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        Stay inside lines
+        <span
+          aria-hidden="true"
+          className={clsx(
+            'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition',
+            stayInsideLines ? 'bg-brand-600' : 'bg-ink-300',
+          )}
+        >
+          <span
+            className={clsx(
+              'size-5 rounded-full bg-white shadow transition',
+              stayInsideLines ? 'translate-x-5.5' : 'translate-x-0.5',
+            )}
+          />
+        </span>
+      </button>
     </div>
   );
 }

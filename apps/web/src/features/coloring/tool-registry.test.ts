@@ -36,7 +36,7 @@ describe('tool registry', () => {
         return Promise.resolve(true);
       },
     };
-    const settings = { size: 20, zoom: 1, color: '#ef4444' };
+    const settings = { size: 20, zoom: 1, color: '#ef4444', stayInsideLines: true };
     const at = { x: 5, y: 5 };
     expect(toolEntry('brush').tool.pointerDown(target, settings, at)).toBe(stroke);
     expect(toolEntry('eraser').tool.pointerDown(target, settings, at)).toBe(stroke);

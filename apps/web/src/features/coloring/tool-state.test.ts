@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { initialToolState, stepBrushSize, toolReducer } from './tool-state.ts';
+import {
+  initialToolState,
+  loadToolState,
+  saveStayInsideLines,
+  STAY_INSIDE_LINES_KEY,
+  stepBrushSize,
+  toolReducer,
+} from './tool-state.ts';
 
 describe('toolReducer', () => {
   it('starts with the brush, size 20, black and no panel (spec §3)', () => {
@@ -9,6 +16,7 @@ describe('toolReducer', () => {
       brushSize: 20,
       color: '#000000',
       panel: null,
+      stayInsideLines: true,
     });
   });
 
@@ -56,5 +64,23 @@ describe('stepBrushSize', () => {
     expect(stepBrushSize(17, 1)).toBe(20);
     expect(stepBrushSize(17, -1)).toBe(15);
     expect(stepBrushSize(50, -1)).toBe(25);
+  });
+});
+
+describe('"Stay inside lines"', () => {
+  it('is on for new users, toggles, and is remembered between visits', () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
+    expect(loadToolState(storage).stayInsideLines).toBe(true);
+    const off = toolReducer(initialToolState, { type: 'stay-inside-lines', isOn: false });
+    expect(off.stayInsideLines).toBe(false);
+    saveStayInsideLines(off.stayInsideLines, storage);
+    expect(stored.get(STAY_INSIDE_LINES_KEY)).toBe('0');
+    expect(loadToolState(storage).stayInsideLines).toBe(false);
+    saveStayInsideLines(true, storage);
+    expect(loadToolState(storage).stayInsideLines).toBe(true);
   });
 });

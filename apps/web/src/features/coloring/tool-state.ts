@@ -10,6 +10,8 @@ export interface ToolState {
   /** CSS hex colour, lower case. */
   color: string;
   panel: ToolPanel | null;
+  /** "Stay inside lines" (brush panel): strokes keep to the region they began in. */
+  stayInsideLines: boolean;
 }
 
 export type ToolAction =
@@ -19,14 +21,48 @@ export type ToolAction =
   | { type: 'close-panel' }
   | { type: 'size'; size: number }
   | { type: 'size-step'; step: -1 | 1 }
-  | { type: 'color'; color: string; close: boolean };
+  | { type: 'color'; color: string; close: boolean }
+  | { type: 'stay-inside-lines'; isOn: boolean };
 
 export const initialToolState: ToolState = {
   tool: DEFAULT_TOOL,
   brushSize: DEFAULT_BRUSH_SIZE,
   color: DEFAULT_COLOR,
   panel: null,
+  // On for new users: a child's first strokes stay where they began.
+  stayInsideLines: true,
 };
+
+/** Where the "Stay inside lines" choice is kept between visits (localStorage, '1' or '0'). */
+export const STAY_INSIDE_LINES_KEY = 'huebook:stay-inside-lines';
+
+/** The starting tool state, with the remembered "Stay inside lines" choice when there is one. */
+export function loadToolState(storage: Pick<Storage, 'getItem'> | null = safeLocalStorage()): ToolState {
+  const saved = storage?.getItem(STAY_INSIDE_LINES_KEY);
+  return saved === '0' || saved === '1'
+    ? { ...initialToolState, stayInsideLines: saved === '1' }
+    : initialToolState;
+}
+
+/** Remembers the "Stay inside lines" choice (ignored where storage is unavailable). */
+export function saveStayInsideLines(
+  isOn: boolean,
+  storage: Pick<Storage, 'setItem'> | null = safeLocalStorage(),
+): void {
+  try {
+    storage?.setItem(STAY_INSIDE_LINES_KEY, isOn ? '1' : '0');
+  } catch {
+    // Storage full or blocked (private mode): the choice lasts for this visit only.
+  }
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The next brush size in the preset list (30…5, spec §9): step +1 is bigger, -1 smaller,
@@ -63,6 +99,8 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
       return { ...state, brushSize: action.size, panel: null };
     case 'size-step':
       return { ...state, brushSize: stepBrushSize(state.brushSize, action.step) };
+    case 'stay-inside-lines':
+      return { ...state, stayInsideLines: action.isOn };
     case 'color':
       return {
         ...state,

@@ -2,7 +2,7 @@ import type { PixelImage, Rect } from '../types.ts';
 
 import { growLabels } from './grow-labels.ts';
 import { labelOpenComponents } from './label-components.ts';
-import { classifyPixels, luminanceOnWhite } from './line-mask.ts';
+import { classifyPixels, LINE, luminanceOnWhite } from './line-mask.ts';
 
 /**
  * The regions of a page, computed once per illustration (see `computeRegionMap`). Every field
@@ -22,6 +22,11 @@ export interface RegionMap {
   runs: Int32Array;
   /** Runs of label L are runs[3·runOffsets[L] … 3·runOffsets[L+1]). Length regionCount + 2. */
   runOffsets: Int32Array;
+  /**
+   * 1 where the pixel is a line's dark core (luminance on white below `LINE_CORE_LUMINANCE`),
+   * 0 elsewhere, row-major: what a stroke kept inside the lines never paints.
+   */
+  lineCore: Uint8Array;
 }
 
 export interface RegionMapOptions {
@@ -32,13 +37,20 @@ export interface RegionMapOptions {
 }
 
 export const DEFAULT_LINE_THRESHOLD = 240;
+/**
+ * Luminance on white below which a line pixel is the line's dark core rather than its
+ * anti-aliased rim (the "pale" cut of bench/fill.bench.ts): a fill and a clipped stroke colour
+ * the rim, so no pale halo shows along the line, but a clipped stroke leaves the core alone.
+ */
+export const LINE_CORE_LUMINANCE = 128;
 export const DEFAULT_MAX_GAP = 6;
 
 /**
  * Builds the region map of an illustration (black lines on white, RGBA, any alpha):
  * line mask → gaps up to `maxGap` closed by a disk dilation → 4-connected labelling of the open
  * background → labels grown back into gaps, thin regions and under the lines (see
- * `growLabels`; tiny pockets cut off only by anti-aliased greys join their region) → per-region bounds, areas and runs, so a fill writes straight from the map.
+ * `growLabels`; tiny pockets cut off only by anti-aliased greys join their region) → per-region
+ * bounds, areas and runs, so a fill writes straight from the map; and the lines' dark cores.
  * Pure and synchronous (≈40–60 ms at 1024×1024): run it in `region-map.worker.ts` on a page.
  */
 export function computeRegionMap(illustration: PixelImage, options: RegionMapOptions = {}): RegionMap {
@@ -53,7 +65,17 @@ export function computeRegionMap(illustration: PixelImage, options: RegionMapOpt
   const { data } = illustration;
   const luminance = (i: number) => luminanceOnWhite(data, i * 4);
   const regionCount = growLabels(mask, width, height, labels, seedCount, luminance);
-  return { width, height, labels, regionCount, ...summarizeRegions(labels, width, height, regionCount) };
+  const lineCore = new Uint8Array(width * height);
+  for (let i = 0; i < lineCore.length; i++)
+    if (mask[i] === LINE && luminance(i) < LINE_CORE_LUMINANCE) lineCore[i] = 1;
+  return {
+    width,
+    height,
+    labels,
+    regionCount,
+    ...summarizeRegions(labels, width, height, regionCount),
+    lineCore,
+  };
 }
 
 /** Bounds, areas and label-grouped runs from a label map, in one pass plus a bucket pass. */
@@ -129,7 +151,9 @@ export function regionBounds(map: RegionMap, label: number): Rect | null {
 
 /** Typed arrays to list as `postMessage` transferables. */
 export function regionMapBuffers(map: RegionMap): ArrayBuffer[] {
-  return [map.labels, map.bounds, map.areas, map.runs, map.runOffsets].map((a) => a.buffer as ArrayBuffer);
+  return [map.labels, map.bounds, map.areas, map.runs, map.runOffsets, map.lineCore].map(
+    (a) => a.buffer as ArrayBuffer,
+  );
 }
 
 /**

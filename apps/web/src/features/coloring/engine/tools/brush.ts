@@ -22,5 +22,7 @@ export const brushTool: Tool<'brush'> = {
   usesBrushSize: true,
   needsRegionMap: false,
   pointerDown: (target, settings, point) =>
-    target.beginStroke((context, start) => startBrushStroke(context, settings, start), point),
+    target.beginStroke((context, start) => startBrushStroke(context, settings, start), point, {
+      stayInsideLines: settings.stayInsideLines,
+    }),
 };

@@ -19,5 +19,7 @@ export const eraserTool: Tool<'eraser'> = {
   usesBrushSize: true,
   needsRegionMap: false,
   pointerDown: (target, settings, point) =>
-    target.beginStroke((context, start) => startEraserStroke(context, settings, start), point),
+    target.beginStroke((context, start) => startEraserStroke(context, settings, start), point, {
+      stayInsideLines: settings.stayInsideLines,
+    }),
 };

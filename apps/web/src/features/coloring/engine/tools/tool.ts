@@ -19,10 +19,18 @@ export interface StrokeHandle {
 
 /** What a tool acts on: the page being colored (`ColoringSession` implements it). */
 export interface ToolTarget {
-  /** Starts a stroke at `start` (canvas pixels) drawn by `draw`; recorded in the history on commit. */
-  beginStroke(draw: StrokeStarter, start: Point): StrokeHandle;
+  /**
+   * Starts a stroke at `start` (canvas pixels) drawn by `draw`; recorded in the history on
+   * commit. With `stayInsideLines`, the stroke changes only the region it began in (from the
+   * page's region map, once it is ready) and never a line's dark core.
+   */
+  beginStroke(draw: StrokeStarter, start: Point, options?: StrokeOptions): StrokeHandle;
   /** Flood fills the region under `point` (canvas pixels) from the region map. */
   fillAt(point: Point, color: string): Promise<boolean>;
+}
+
+export interface StrokeOptions {
+  stayInsideLines?: boolean;
 }
 
 /** The tool settings a pointer press reads (spec §3 canvas state). */
@@ -32,6 +40,8 @@ export interface ToolSettings {
   zoom: number;
   /** CSS hex colour. */
   color: string;
+  /** "Stay inside lines" (brush panel): strokes keep to the region they began in. */
+  stayInsideLines: boolean;
 }
 
 /**
