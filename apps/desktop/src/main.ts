@@ -3,18 +3,31 @@
  * navigation.ts, permissions.ts, menu.ts, window-options.ts) to Electron's API. The only module
  * that imports 'electron'; it runs in the app, never in the tests.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { app, BrowserWindow, dialog, Menu, net, protocol, session, shell, type WebContents } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  Menu,
+  net,
+  protocol,
+  screen,
+  session,
+  shell,
+  type WebContents,
+} from 'electron';
 
 import { createAppProtocolHandler } from './app-protocol.ts';
 import { APP_SCHEME, APP_START_URL } from './app-url.ts';
 import { ConfigError, loadConfig, type DesktopConfig } from './config.ts';
+import { DEEP_LINK_SCHEME, deepLinkToAppUrl, findDeepLink } from './deep-link.ts';
 import { menuTemplate } from './menu.ts';
 import { decideNavigation, decideWindowOpen, type NavigationDecision } from './navigation.ts';
 import { isPermissionGranted } from './permissions.ts';
 import { mainWindowOptions } from './window-options.ts';
+import { parseWindowState, restoreBounds, serializeWindowState } from './window-state.ts';
 
 /** The built SPA, copied beside this file by `npm run build` (scripts/copy-web.ts). */
 const WEB_ROOT = path.join(import.meta.dirname, 'web');
@@ -83,10 +96,62 @@ function secureContents(contents: WebContents, serverOrigin: string): void {
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
+/** Where the window's size and position are kept between runs (window-state.ts). */
+function windowStateFile(): string {
+  return path.join(app.getPath('userData'), 'window-state.json');
+}
+
+function readWindowStateText(): string | null {
+  try {
+    return readFileSync(windowStateFile(), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** The page a deep link asked for before the window was there (the first launch's). */
+let pendingStartUrl: string | null = null;
+
 function openWindow(): void {
-  const window = new BrowserWindow(mainWindowOptions());
+  const state = parseWindowState(readWindowStateText());
+  const bounds = restoreBounds(
+    state,
+    screen.getAllDisplays().map((display) => display.workArea),
+  );
+  const window = new BrowserWindow({ ...mainWindowOptions(), ...bounds });
+  if (bounds && state?.isMaximized) window.maximize();
   window.once('ready-to-show', () => window.show());
-  window.loadURL(APP_START_URL).catch((error: unknown) => console.error('Cannot load the app', error));
+  window.on('close', () => {
+    const next = { bounds: window.getNormalBounds(), isMaximized: window.isMaximized() };
+    try {
+      writeFileSync(windowStateFile(), serializeWindowState(next));
+    } catch (error) {
+      console.warn('Cannot remember the window size', error);
+    }
+  });
+  const startUrl = pendingStartUrl ?? APP_START_URL;
+  pendingStartUrl = null;
+  window.loadURL(startUrl).catch((error: unknown) => console.error('Cannot load the app', error));
+}
+
+/**
+ * Opens the screen a `huebook://` link asks for (deep-link.ts: the checkout's return lands on
+ * /payment) in the window, or in the window about to open; other links are ignored.
+ */
+function openDeepLink(link: string): void {
+  const target = deepLinkToAppUrl(link);
+  if (!target) {
+    console.warn(`Ignored a link the app does not open: ${link.slice(0, 200)}`);
+    return;
+  }
+  const [window] = BrowserWindow.getAllWindows();
+  if (!window) {
+    pendingStartUrl = target;
+    if (app.isReady()) openWindow();
+    return;
+  }
+  window.loadURL(target).catch((error: unknown) => console.error(`Cannot load ${target}`, error));
+  focusWindow();
 }
 
 function focusWindow(): void {
@@ -98,7 +163,19 @@ function focusWindow(): void {
 }
 
 function start(config: DesktopConfig): void {
-  app.on('second-instance', focusWindow);
+  // A second launch (Windows, Linux: with the huebook:// link as an argument) hands over here.
+  app.on('second-instance', (_event, argv) => {
+    focusWindow();
+    const link = findDeepLink(argv);
+    if (link) openDeepLink(link);
+  });
+  // macOS hands links over by event, also before `ready` when a link launched the app.
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    openDeepLink(url);
+  });
+  const launchLink = findDeepLink(process.argv);
+  if (launchLink) pendingStartUrl = deepLinkToAppUrl(launchLink);
   app.on('web-contents-created', (_event, contents) => secureContents(contents, config.serverOrigin));
   app.on('window-all-closed', () => {
     // On macOS an app stays in the Dock without windows, and `activate` opens a new one.
@@ -136,6 +213,13 @@ function start(config: DesktopConfig): void {
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  // huebook:// links open this app. A development run (`electron .`) registers the Electron
+  // binary with this app's folder as its argument.
+  const isRegistered =
+    process.defaultApp && process.argv[1]
+      ? app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [path.resolve(process.argv[1])])
+      : app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  if (!isRegistered) console.warn(`Could not register the ${DEEP_LINK_SCHEME}:// links`);
   const config = readConfig();
   if (config && !existsSync(path.join(WEB_ROOT, 'index.html'))) {
     failToStart(
