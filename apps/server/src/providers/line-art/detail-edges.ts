@@ -18,11 +18,14 @@ export interface EdgeChains {
 
 /** σ of the blur before the gradient, work pixels (Canny's smoothing). */
 const EDGE_SIGMA = 1;
+const TAN_22_5 = Math.tan(Math.PI / 8);
 /** Hysteresis thresholds on the colour gradient, ΔE per pixel (L* weighted like the merging). */
 const LOW_GRADIENT = 3;
 const HIGH_GRADIENT = 7;
 /** Shortest ring kept at any level, work pixels (an eye about 4 px across). */
 const MIN_RING_LENGTH = 12;
+/** Largest bounding box (work pixels) of a chain tested as a ring. */
+const MAX_RING_BOX_PX = 20000;
 /** Pixels a chain must close round to count as closed (a ring: an eye, a window). */
 const MIN_HOLE_PX = 3;
 /** Weight of L* in the gradient: shading counts less than a change of hue. */
@@ -75,8 +78,10 @@ export function findEdgeChains(lab: LabImage, subject: Float32Array): EdgeChains
         }
       }
       magnitude[i] = Math.sqrt(best);
-      const angle = (Math.atan2(by, bx) * 4) / Math.PI; // −4 … 4, in eighths of a turn
-      direction[i] = ((Math.round(angle) % 4) + 4) % 4;
+      // The gradient's direction to the nearest eighth of a turn (tan 22.5° ≈ 0.4142).
+      const ax = Math.abs(bx);
+      const ay = Math.abs(by);
+      direction[i] = ay <= TAN_22_5 * ax ? 0 : ax <= TAN_22_5 * ay ? 2 : bx * by > 0 ? 1 : 3;
     }
   // Non-maximum suppression: a pixel stays when no neighbour along its gradient is stronger.
   const offsets = [1, width + 1, width, width - 1];
@@ -168,7 +173,8 @@ function enclosesPaper(chain: Int32Array, id: number, width: number, [x0, y0, x1
   const top = (y0 as number) - 1;
   const w = (x1 as number) - left + 2;
   const h = (y1 as number) - top + 2;
-  if (w < 5 || h < 5) return false;
+  // Rings worth the name are small (eyes, windows); a long contour is an outline, not a ring.
+  if (w < 5 || h < 5 || w * h > MAX_RING_BOX_PX) return false;
   const isWall = (x: number, y: number): boolean => {
     const px = x + left;
     const py = y + top;

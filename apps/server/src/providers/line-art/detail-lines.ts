@@ -1,14 +1,13 @@
 import { removeSpecks } from './components.ts';
 import type { EdgeChains } from './detail-edges.ts';
-import { gaussianBlur } from './filters.ts';
 import type { InkMask } from './gray-image.ts';
-import { dilate } from './morphology.ts';
+import { dilateSquare } from './morphology.ts';
 import { labelOpenPixels } from './run-labels.ts';
 
 /** Least share of a chain's pixels clear of the outlines for it to be drawn. */
 const MIN_INTERIOR_SHARE = 0.7;
-/** σ (page pixels) of the blur whose half level redraws a detail line without a staircase. */
-const STROKE_SMOOTHING = 1.5;
+/** Radius (page pixels) of the disc each chain pixel stamps: lines about 4 px wide. */
+const STROKE_RADIUS = 2;
 
 /**
  * Draws the edge chains `ids` (work scale) into the page's outline mask `page`, `scale` times
@@ -32,7 +31,7 @@ export function drawDetailLines(
 ): void {
   const { width, height } = page;
   if (ids.length === 0) return;
-  const near = dilate(page, clearance).ink;
+  const near = dilateSquare(page, clearance).ink;
   // A chain mostly along an outline already drawn adds nothing: only interior ones are drawn.
   const total = new Int32Array(chains.length.length);
   const inside = new Int32Array(chains.length.length);
@@ -49,6 +48,7 @@ export function drawDetailLines(
     }
   for (const id of ids)
     if ((inside[id] as number) < MIN_INTERIOR_SHARE * (total[id] as number)) isPicked[id] = 0;
+  if (!ids.some((id) => isPicked[id] === 1)) return;
   // Rings (an eye, a window) may shut in paper too small to colour: it is inked, a pupil.
   const isRing = (c: number): boolean => chains.isClosed[c] === 1;
   const rings = strokeMask(chains, (c) => isPicked[c] === 1 && isRing(c), scale, page, near, minStroke);
@@ -61,8 +61,8 @@ export function drawDetailLines(
 }
 
 /**
- * The chains `isDrawn` picks, `scale` times larger, about 4 px wide with round edges (blur and
- * half level), less the pixels `near` the outlines and the pieces under `minStroke` pixels.
+ * The chains `isDrawn` picks, `scale` times larger, about 4 px wide with round joins, less the
+ * pixels `near` the outlines and the pieces under `minStroke` pixels.
  */
 function strokeMask(
   chains: EdgeChains,
@@ -73,22 +73,30 @@ function strokeMask(
   minStroke: number,
 ): Uint8Array {
   const { width, height } = page;
-  const stroke = new Uint8Array(width * height);
+  const lines = new Uint8Array(width * height);
+  // Each chain pixel stamps a disc at its centre on the page: round joins, no staircase.
+  const r = STROKE_RADIUS;
+  const reach = Math.ceil(r);
   for (let y = 0, i = 0; y < chains.height; y++)
     for (let x = 0; x < chains.width; x++, i++) {
       const c = chains.chain[i] as number;
       if (c < 0 || !isDrawn(c)) continue;
-      for (let dy = 0; dy < scale; dy++)
-        for (let dx = 0; dx < scale; dx++) {
-          const px = x * scale + dx;
-          const py = y * scale + dy;
-          if (px < width && py < height) stroke[py * width + px] = 1;
+      const cx = (x + 0.5) * scale - 0.5;
+      const cy = (y + 0.5) * scale - 0.5;
+      for (
+        let py = Math.max(0, Math.floor(cy - reach));
+        py <= Math.min(height - 1, Math.ceil(cy + reach));
+        py++
+      )
+        for (
+          let px = Math.max(0, Math.floor(cx - reach));
+          px <= Math.min(width - 1, Math.ceil(cx + reach));
+          px++
+        ) {
+          const k = py * width + px;
+          if (!near[k] && (px - cx) ** 2 + (py - cy) ** 2 <= r * r) lines[k] = 1;
         }
     }
-  const wide = dilate({ ink: stroke, width, height }, 1).ink;
-  const blurred = gaussianBlur(Float32Array.from(wide), width, height, STROKE_SMOOTHING);
-  const lines = new Uint8Array(width * height);
-  for (let i = 0; i < lines.length; i++) lines[i] = (blurred[i] as number) >= 0.5 && !near[i] ? 1 : 0;
   return removeSpecks({ ink: lines, width, height }, minStroke).ink;
 }
 

@@ -138,22 +138,33 @@ function regionContrast(stats: SuperpixelStats): Float64Array {
   const count = size.length;
   const out = new Float64Array(count);
   const k = 1 / (2 * CONTRAST_SIGMA * CONTRAST_SIGMA);
+  // Each pair once, added to both sides (the nearness weight is symmetric).
+  const total = new Float64Array(count);
+  const weights = new Float64Array(count);
   for (let p = 0; p < count; p++) {
-    let total = 0;
-    let weights = 0;
-    for (let q = 0; q < count; q++) {
-      if (q === p) continue;
-      const dx = (centre[2 * p] as number) - (centre[2 * q] as number);
-      const dy = (centre[2 * p + 1] as number) - (centre[2 * q + 1] as number);
-      const w = (size[q] as number) * Math.exp(-(dx * dx + dy * dy) * k);
-      const dl = ((mean[3 * p] as number) - (mean[3 * q] as number)) * LIGHTNESS_WEIGHT;
-      const da = (mean[3 * p + 1] as number) - (mean[3 * q + 1] as number);
-      const db = (mean[3 * p + 2] as number) - (mean[3 * q + 2] as number);
-      total += w * Math.sqrt(dl * dl + da * da + db * db);
-      weights += w;
+    const px = centre[2 * p] as number;
+    const py = centre[2 * p + 1] as number;
+    const pl = (mean[3 * p] as number) * LIGHTNESS_WEIGHT;
+    const pa = mean[3 * p + 1] as number;
+    const pb = mean[3 * p + 2] as number;
+    for (let q = p + 1; q < count; q++) {
+      const dx = px - (centre[2 * q] as number);
+      const dy = py - (centre[2 * q + 1] as number);
+      const near = Math.exp(-(dx * dx + dy * dy) * k);
+      const dl = pl - (mean[3 * q] as number) * LIGHTNESS_WEIGHT;
+      const da = pa - (mean[3 * q + 1] as number);
+      const db = pb - (mean[3 * q + 2] as number);
+      const colour = Math.sqrt(dl * dl + da * da + db * db);
+      const wq = (size[q] as number) * near;
+      const wp = (size[p] as number) * near;
+      total[p] = (total[p] as number) + wq * colour;
+      weights[p] = (weights[p] as number) + wq;
+      total[q] = (total[q] as number) + wp * colour;
+      weights[q] = (weights[q] as number) + wp;
     }
-    out[p] = weights > 0 ? total / weights : 0;
   }
+  for (let p = 0; p < count; p++)
+    out[p] = (weights[p] as number) > 0 ? (total[p] as number) / (weights[p] as number) : 0;
   const max = maxOf(out);
   if (max > 0) for (let p = 0; p < count; p++) out[p] = (out[p] as number) / max;
   return out;
