@@ -5,6 +5,8 @@
  */
 import { App } from '@capacitor/app';
 import { Browser } from '@capacitor/browser';
+import { Directory, Filesystem } from '@capacitor/filesystem';
+import { Share } from '@capacitor/share';
 
 export interface NativePlugins {
   /** Opens `url` in the system browser (SFSafariViewController, Custom Tabs). */
@@ -15,6 +17,15 @@ export interface NativePlugins {
   onAppUrlOpen(listener: (url: string) => void): Promise<() => void>;
   /** The URL the app was launched with, if any. */
   launchUrl(): Promise<string | null>;
+  /** Asks for storage permission when not yet answered; true when it is granted. */
+  requestStoragePermission(): Promise<boolean>;
+  /**
+   * Writes `base64` data as `fileName` in the Documents folder (iOS: the app's folder in Files;
+   * Android: the shared Documents) or, with `isTemporary`, the cache; resolves to its file URI.
+   */
+  writeFile(fileName: string, base64: string, isTemporary?: boolean): Promise<string>;
+  /** Opens the share sheet (Save to Files, Print, Mail, other apps) on a file URI. */
+  shareFile(uri: string, title: string): Promise<void>;
 }
 
 /** The real plugins. */
@@ -27,5 +38,20 @@ export const capacitorPlugins: NativePlugins = {
   },
   async launchUrl() {
     return (await App.getLaunchUrl())?.url ?? null;
+  },
+  async requestStoragePermission() {
+    let status = await Filesystem.checkPermissions();
+    if (status.publicStorage !== 'granted' && status.publicStorage !== 'denied') {
+      status = await Filesystem.requestPermissions();
+    }
+    return status.publicStorage === 'granted';
+  },
+  async writeFile(fileName, base64, isTemporary = false) {
+    const directory = isTemporary ? Directory.Cache : Directory.Documents;
+    const written = await Filesystem.writeFile({ path: fileName, data: base64, directory, recursive: true });
+    return written.uri;
+  },
+  async shareFile(uri, title) {
+    await Share.share({ title, files: [uri] });
   },
 };

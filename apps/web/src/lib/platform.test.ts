@@ -77,6 +77,9 @@ function fakePlugins(launch: string | null = null) {
       };
     },
     launchUrl: async () => launch,
+    requestStoragePermission: async () => true,
+    writeFile: async (fileName) => `file:///documents/${fileName}`,
+    shareFile: async () => {},
   };
   setNativePlugins(plugins);
   return { calls, wake: (url: string) => listener?.(url), isListening: () => listener !== null };

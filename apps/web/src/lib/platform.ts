@@ -58,7 +58,8 @@ export function setNativePlugins(next: NativePlugins | null): void {
   plugins = next ? Promise.resolve(next) : null;
 }
 
-function nativePlugins(): Promise<NativePlugins> {
+/** The Capacitor plugins, loaded on first use (iOS and Android only: never call it elsewhere). */
+export function nativePlugins(): Promise<NativePlugins> {
   plugins ??= import('./native-plugins.ts').then((module) => module.capacitorPlugins);
   return plugins;
 }

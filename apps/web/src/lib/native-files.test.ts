@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { blobToBase64, printOrShareFile, saveFile, STORAGE_DENIED } from './native-files.ts';
+import type { NativePlugins } from './native-plugins.ts';
+import { useNotificationStore } from './notification-store.ts';
+import { setNativePlugins } from './platform.ts';
+
+const PNG = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], {
+  type: 'image/png',
+});
+const NAME = 'colored-page-p1-2026-11-24_01-10-00.png';
+
+/** Fake plugins recording each call; `permission` is what the user answers. */
+function fakePlugins(permission = true) {
+  const calls: string[] = [];
+  const plugins: NativePlugins = {
+    openInBrowser: async () => {},
+    closeBrowser: async () => {},
+    onAppUrlOpen: async () => () => {},
+    launchUrl: async () => null,
+    requestStoragePermission: async () => {
+      calls.push('permission');
+      return permission;
+    },
+    writeFile: async (fileName, base64, isTemporary = false) => {
+      calls.push(`write ${fileName} ${base64} ${isTemporary ? 'cache' : 'documents'}`);
+      return `file:///${isTemporary ? 'cache' : 'documents'}/${fileName}`;
+    },
+    shareFile: async (uri, title) => void calls.push(`share ${uri} ${title}`),
+  };
+  setNativePlugins(plugins);
+  return calls;
+}
+
+const shown = () => useNotificationStore.getState().current;
+
+afterEach(() => {
+  setNativePlugins(null);
+  useNotificationStore.setState({ current: null });
+});
+
+describe('blobToBase64', () => {
+  it('encodes the bytes, also past one chunk', async () => {
+    expect(await blobToBase64(PNG)).toBe('iVBORw0KGgo=');
+    const big = new Uint8Array(100_000).map((_, index) => index % 251);
+    expect(await blobToBase64(new Blob([big]))).toBe(Buffer.from(big).toString('base64'));
+  });
+});
+
+describe('saveFile', () => {
+  it("asks for storage, writes to Documents and says 'Saved to files' on iOS", async () => {
+    const calls = fakePlugins();
+    const download = vi.fn();
+    expect(await saveFile(PNG, NAME, download, 'ios')).toBe('saved');
+    expect(calls).toEqual(['permission', `write ${NAME} iVBORw0KGgo= documents`]);
+    expect(shown()).toMatchObject({ message: 'Saved to files', variant: 'success' });
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it("says 'Saved to documents' on Android", async () => {
+    fakePlugins();
+    expect(await saveFile(PNG, NAME, vi.fn(), 'android')).toBe('saved');
+    expect(shown()).toMatchObject({ message: 'Saved to documents', variant: 'success' });
+  });
+
+  it('writes nothing when storage is refused, and says how to allow it', async () => {
+    const calls = fakePlugins(false);
+    expect(await saveFile(PNG, NAME, vi.fn(), 'android')).toBe('denied');
+    expect(calls).toEqual(['permission']);
+    expect(shown()).toMatchObject({ message: STORAGE_DENIED, variant: 'danger', persist: true });
+  });
+
+  it("hands the file to the browser's download on the web and the desktop", async () => {
+    const calls = fakePlugins();
+    const download = vi.fn();
+    expect(await saveFile(PNG, NAME, download, 'web')).toBe('browser');
+    expect(await saveFile(PNG, NAME, download, 'electron')).toBe('browser');
+    expect(download.mock.calls).toEqual([
+      [PNG, NAME],
+      [PNG, NAME],
+    ]);
+    expect(calls).toEqual([]);
+    expect(shown()).toBeNull();
+  });
+});
+
+describe('printOrShareFile', () => {
+  it('opens the share sheet on a cached copy on iOS and Android', async () => {
+    const calls = fakePlugins();
+    const print = vi.fn();
+    await printOrShareFile(PNG, NAME, print, 'ios');
+    expect(calls).toEqual([`write ${NAME} iVBORw0KGgo= cache`, `share file:///cache/${NAME} ${NAME}`]);
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('prints with the browser elsewhere', async () => {
+    const calls = fakePlugins();
+    const print = vi.fn();
+    await printOrShareFile(PNG, NAME, print, 'web');
+    expect(print).toHaveBeenCalledOnce();
+    expect(calls).toEqual([]);
+  });
+});

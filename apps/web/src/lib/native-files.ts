@@ -1,0 +1,77 @@
+/**
+ * Download, print and share of a finished picture or PDF where the app runs (spec §1: save,
+ * print and download; §8: 'Saved to files' on iOS, 'Saved to documents' on Android; §9: storage
+ * permission asked before saving). A web view has no downloads folder and no print dialog of
+ * its own, so iOS and Android write the file through the Filesystem plugin and print through
+ * the share sheet (which offers Print, Save to Files, Mail…); the web and the desktop keep the
+ * browser's download and print. The plugins sit behind lib/platform.ts.
+ */
+import { MESSAGES } from '@huebook/shared/messages';
+
+import { notify } from './notification-store.ts';
+import { currentPlatform, isMobilePlatform, nativePlugins, type Platform } from './platform.ts';
+
+/** What became of a save: handed to the browser, written on the device, or refused. */
+export type SaveOutcome = 'browser' | 'saved' | 'denied';
+
+/** Shown when the user refused storage access (spec §9). */
+export const STORAGE_DENIED = 'Allow Huebook to save files in Settings to download pictures.';
+
+/** A blob's bytes as base64 (what the Filesystem plugin takes), in chunks to spare the stack. */
+export async function blobToBase64(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/**
+ * Saves `blob` as `fileName` (a Download). On iOS and Android: asks for storage permission,
+ * writes the file into Documents and says 'Saved to files' (iOS) or 'Saved to documents'
+ * (Android); a refusal says how to allow it. Elsewhere `download` (the browser's download) runs.
+ * @throws the plugin's error when writing fails (the caller shows it).
+ */
+export async function saveFile(
+  blob: Blob,
+  fileName: string,
+  download: (blob: Blob, fileName: string) => void,
+  platform: Platform = currentPlatform(),
+): Promise<SaveOutcome> {
+  if (!isMobilePlatform(platform)) {
+    download(blob, fileName);
+    return 'browser';
+  }
+  const native = await nativePlugins();
+  if (!(await native.requestStoragePermission())) {
+    notify({ message: STORAGE_DENIED, variant: 'danger', persist: true });
+    return 'denied';
+  }
+  await native.writeFile(fileName, await blobToBase64(blob));
+  notify({
+    message: platform === 'ios' ? MESSAGES.savedToFilesIos : MESSAGES.savedToDocumentsAndroid,
+    variant: 'success',
+  });
+  return 'saved';
+}
+
+/**
+ * Prints or shares `blob` (a Print): on iOS and Android the share sheet opens on a temporary
+ * copy (its Print entry prints it; no permission is needed for the cache); elsewhere `print`
+ * (the browser's print dialog) runs.
+ */
+export async function printOrShareFile(
+  blob: Blob,
+  fileName: string,
+  print: () => Promise<void> | void,
+  platform: Platform = currentPlatform(),
+): Promise<void> {
+  if (!isMobilePlatform(platform)) {
+    await print();
+    return;
+  }
+  const native = await nativePlugins();
+  const uri = await native.writeFile(fileName, await blobToBase64(blob), true);
+  await native.shareFile(uri, fileName);
+}
