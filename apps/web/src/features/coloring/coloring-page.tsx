@@ -7,6 +7,7 @@ import { ColoringToolbar, focusToggle } from './coloring-toolbar.tsx';
 import { startsPan } from './hand-tool.ts';
 import type { ShortcutCommand } from './keyboard-map.ts';
 import { PageOriginNote } from './page-origin-note.tsx';
+import { PdfExport } from './pdf-export.tsx';
 import { PrintSheet } from './print-sheet.tsx';
 import { BrushPanel, PalettePanel } from './tool-panels.tsx';
 import { toolEntry } from './tool-registry.ts';
@@ -168,6 +169,7 @@ function ColoringScreen({ page }: { page: Page }) {
         />
       </div>
       <PageOriginNote page={page} />
+      <PdfExport exporting={exporting} isReady={isReady && session !== null} />
       <PrintSheet src={exporting.printUrl} onLoad={exporting.onPrintImageLoad} />
     </section>
   );

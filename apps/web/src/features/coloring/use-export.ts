@@ -1,4 +1,5 @@
 import type { Page } from '@huebook/shared/schemas/page';
+import type { PaperSize } from '@huebook/shared/schemas/print';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -9,11 +10,16 @@ import type { ColoringSession } from './coloring-session.ts';
 import { exportFileName } from './engine/export.ts';
 import type { PixelImage } from './engine/types.ts';
 import { runExport, type ExportAction } from './export-gate.ts';
-import { composePicture, downloadBlob } from './export-picture.ts';
+import { composePicture, downloadBlob, encodePng, printPdf } from './export-picture.ts';
+import { fetchPagePdf } from './page-pdf.ts';
 
 export interface ExportState {
   busy: ExportAction | null;
   run(action: ExportAction): Promise<void>;
+  /** The PDF action running, if any (its own buttons, beside the PNG's). */
+  pdfBusy: ExportAction | null;
+  /** Print or download the page as a print-ready PDF on `paper`, made by the server. */
+  runPdf(action: ExportAction, paper: PaperSize): Promise<void>;
   /** The composed picture's URL while a print is pending (rendered by `PrintSheet`). */
   printUrl: string | null;
   onPrintImageLoad(): void;
@@ -22,7 +28,9 @@ export interface ExportState {
 /**
  * Print and Download (spec §5: paid plans only, otherwise the danger message and /checkout).
  * Download saves `colored-page-{id}-{yyyy-MM-dd_HH-mm-ss}.png`; Print puts the picture in the
- * print-only sheet and opens the system print dialog once it has loaded.
+ * print-only sheet and opens the system print dialog once it has loaded. The PDF actions send
+ * the colour layer as it is on screen (unsaved strokes included) to the server, which lays it
+ * under the page's lines at 300 DPI on A4 or US Letter.
  */
 export function useExport(
   page: Pick<Page, 'id'>,
@@ -31,6 +39,7 @@ export function useExport(
 ): ExportState {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<ExportAction | null>(null);
+  const [pdfBusy, setPdfBusy] = useState<ExportAction | null>(null);
   const [printUrl, setPrintUrl] = useState<string | null>(null);
   const printLoaded = useRef<(() => void) | null>(null);
 
@@ -46,16 +55,20 @@ export function useExport(
     return composePicture(session.readPixels(), await illustration);
   }, [session, illustration]);
 
+  const deny = (message: string) => {
+    notify({ message, variant: 'danger', persist: true });
+    void navigate('/checkout');
+  };
+  const fail = (error: unknown) =>
+    notify({ message: error instanceof Error ? error.message : String(error), variant: 'danger' });
+
   const run = async (action: ExportAction) => {
     if (busy) return;
     setBusy(action);
     try {
       await runExport(action, {
         readUser: loadCurrentUser,
-        deny: (message) => {
-          notify({ message, variant: 'danger', persist: true });
-          void navigate('/checkout');
-        },
+        deny,
         download: async () => downloadBlob(await picture(), exportFileName(page.id)),
         print: async () => {
           const loaded = new Promise<void>((resolve) => (printLoaded.current = resolve));
@@ -65,15 +78,45 @@ export function useExport(
         },
       });
     } catch (error) {
-      notify({ message: error instanceof Error ? error.message : String(error), variant: 'danger' });
+      fail(error);
     } finally {
       setBusy(null);
+    }
+  };
+
+  const pdf = async (paper: PaperSize) => {
+    if (!session) throw new Error('The page is still loading');
+    return fetchPagePdf(page.id, paper, await encodePng(session.readPixels()));
+  };
+
+  const runPdf = async (action: ExportAction, paper: PaperSize) => {
+    if (pdfBusy) return;
+    setPdfBusy(action);
+    try {
+      await runExport(action, {
+        readUser: loadCurrentUser,
+        deny,
+        download: async () => {
+          const made = await pdf(paper);
+          downloadBlob(made.blob, made.fileName);
+        },
+        print: async () => {
+          const made = await pdf(paper);
+          await printPdf(made.blob, made.fileName);
+        },
+      });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setPdfBusy(null);
     }
   };
 
   return {
     busy,
     run,
+    pdfBusy,
+    runPdf,
     printUrl,
     onPrintImageLoad: () => {
       printLoaded.current?.();

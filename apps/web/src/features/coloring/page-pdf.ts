@@ -1,0 +1,50 @@
+import type { ApiError } from '@huebook/shared/schemas/api';
+import type { PaperSize } from '@huebook/shared/schemas/print';
+
+import { API_BASE } from '../../lib/api-client.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
+
+/** A page's PDF as the server made it. */
+export interface PagePdf {
+  blob: Blob;
+  /** From the answer's Content-Disposition: the page title, `.pdf`. */
+  fileName: string;
+}
+
+/** The file name in a Content-Disposition header (`filename*` first, RFC 6266), or `fallback`. */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  const extended = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A broken escape: try the plain name.
+    }
+  }
+  return header?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
+}
+
+/**
+ * Asks the server for the page as a print-ready PDF on `paper` (POST /pages/:id/pdf): the
+ * colored layer `layer` (PNG, what the screen shows) under the page's lines at 300 DPI.
+ * @throws Error with the server's message when it refuses (403 NO_PAID_PLAN, 404, 429) or
+ *   cannot be reached.
+ */
+export async function fetchPagePdf(pageId: string, paper: PaperSize, layer: Blob): Promise<PagePdf> {
+  const form = new FormData();
+  form.append('file', layer, 'layer.png');
+  const token = useAuthStore.getState().token;
+  const response = await fetch(`${API_BASE}/pages/${encodeURIComponent(pageId)}/pdf?paper=${paper}`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
+    throw new Error(body?.message || 'The PDF could not be made. Try again.');
+  }
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition'), 'coloring-page.pdf'),
+  };
+}
