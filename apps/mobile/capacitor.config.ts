@@ -11,6 +11,11 @@ const config: CapacitorConfig = {
   appId: 'app.huebook.mobile',
   appName: 'Huebook',
   webDir: 'www',
+  ios: {
+    // Spec §2 "On iOS extra top padding is added": the web view keeps clear of the status bar
+    // and the notch (the page asks for viewport-fit=cover).
+    contentInset: 'always',
+  },
   server: {
     // Capacitor's default, spelled out: the server's CORS list names https://localhost.
     androidScheme: 'https',
