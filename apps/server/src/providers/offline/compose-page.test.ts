@@ -68,6 +68,11 @@ describe('composeOfflineScene', () => {
     }
   });
 
+  it('puts sea animals in the sea under the waves, boats on them', async () => {
+    expect((await composeOfflineScene('A whale and a dolphin in the sea')).setting).toBe('underwater');
+    expect((await composeOfflineScene('A boat on the sea')).setting).toBe('sea');
+  });
+
   it('keeps two small subjects apart: a butterfly and a bee do not pile up', async () => {
     for (const seed of [0, 1, 2, 3]) {
       const scene = await composeOfflineScene('A butterfly and a bee in the garden', { seed });

@@ -25,6 +25,8 @@ import { addHillLayers, MAX_REGION_SHARE, splitLargeRegions } from './split-regi
  */
 export interface ComposedScene {
   labels: SceneLabels;
+  /** The setting drawn behind the subjects. */
+  setting: SettingId;
   /** Named things the setting drew ('sun', 'moon', 'stars', 'castle', 'hills'…). */
   features: string[];
   /** The drawings' boxes on the page, back to front, as pasted. */
@@ -142,7 +144,14 @@ export async function composeScene(
     const short = targets.aim - countLargeRegions(labels, 2 * MIN_PAPER_PX);
     labels = addRegionPatterns(labels, Math.round(short / PATTERN_YIELD), random, backdrop.groundY);
   }
-  return { labels, features, placements, drawings: scene.drawings, title: scene.title };
+  return {
+    labels,
+    setting: scene.setting,
+    features,
+    placements,
+    drawings: scene.drawings,
+    title: scene.title,
+  };
 }
 
 /** The setting's own level: a busier setting when the drawings bring few regions of their own. */

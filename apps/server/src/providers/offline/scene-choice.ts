@@ -59,7 +59,10 @@ export function planScene(reading: PromptReading, random: Random): SceneChoice {
   const mainMention = reading.mentions[reading.main];
   const main = mainMention ? pickEntry(mainMention, random) : pickStandIn(reading.setting, random);
   const copies = mainMention ? copiesOf(mainMention, random) : 1;
-  const setting = reading.setting ?? homeSetting(main);
+  // "A whale in the sea" swims under the waves: at the surface it would be a sliver in the swell.
+  const named =
+    reading.setting === 'sea' && homeSetting(main) === 'underwater' ? 'underwater' : reading.setting;
+  const setting = named ?? homeSetting(main);
   const extras: Extra[] = [];
   reading.mentions.forEach((mention, i) => {
     if (i === reading.main || extras.length >= MAX_EXTRAS) return;
