@@ -6,6 +6,7 @@
  * - unclipped, and kept inside the lines ("Stay inside lines": `clippedContext`, which after
  *   each segment puts back what crossed the region's border, `keepInsideRegion`);
  * - median of 15 runs each, alternated; target: clipped ≤ 1.5× unclipped;
+ * - the same with a pen (pressure swinging 0…1: the width follows it, curves drawn in pieces);
  * - the clip's own time (the `keepInsideRegion` calls alone, summed over the stroke), so the
  *   figure still reads on a rasterizer faster than this one (a browser canvas): the clip alone
  *   replayed over the stroke's segments on the drawn layer (same reads, passes and writes).
@@ -28,7 +29,7 @@ import {
   keepInsideRegion,
   regionClipAt,
 } from '../apps/web/src/features/coloring/engine/tools/clip.ts';
-import type { StrokeContext } from '../apps/web/src/features/coloring/engine/tools/stroke.ts';
+import type { StrokeContext, StrokePoint } from '../apps/web/src/features/coloring/engine/tools/stroke.ts';
 import {
   createPixelImage,
   type PixelImage,
@@ -69,10 +70,16 @@ function zigzag(start: Point): Point[] {
   return points;
 }
 
-function draw(context: StrokeContext, start: Point, points: readonly Point[]): void {
+/** One stroke, a sample a pointermove; `flush` after each (what the session does when clipped). */
+function draw(context: StrokeContext, start: Point, points: readonly StrokePoint[], flush = () => {}): void {
   const stroke = startBrushStroke(context, STYLE, start);
-  for (const point of points) stroke.addPoints([point]);
+  flush();
+  for (const point of points) {
+    stroke.addPoints([point]);
+    flush();
+  }
   stroke.end();
+  flush();
 }
 
 /** How many layer pixels a stroke painted (alpha > 0). */
@@ -83,10 +90,19 @@ function painted(layer: PixelImage): number {
 }
 
 const rows = [];
-for (const name of LINE_ART_FIXTURES) {
+for (const [name, kind] of LINE_ART_FIXTURES.flatMap(
+  (f) =>
+    [
+      [f, 'mouse'],
+      [f, 'pen'],
+    ] as const,
+)) {
   const map = computeRegionMap(await loadFixture(name));
   const start = largestRegionCentre(map);
-  const points = zigzag(start);
+  // A pen's pressure swings between 0 and 1: its curves are drawn in short pieces.
+  const points: StrokePoint[] = zigzag(start).map((p, i) =>
+    kind === 'pen' ? { ...p, pressure: 0.5 + 0.5 * Math.sin(i / 8) } : p,
+  );
   const clip = regionClipAt(map, start)!;
   const plain: number[] = [];
   const clipped: number[] = [];
@@ -103,7 +119,8 @@ for (const name of LINE_ART_FIXTURES) {
   const runClipped = () => {
     const layer = createPixelImage(1024, 1024);
     const t = performance.now();
-    draw(clippedContext(new PixelContext(layer), imageSurface(layer), before, clip), start, points);
+    const context = clippedContext(new PixelContext(layer), imageSurface(layer), before, clip);
+    draw(context, start, points, context.flush);
     return { ms: performance.now() - t, layer };
   };
   for (let run = 0; run < RUNS + 2; run++) {
@@ -114,9 +131,8 @@ for (const name of LINE_ART_FIXTURES) {
     const plainMs = a.ms;
     const clippedMs = b.ms;
     const surface = imageSurface(b.layer);
-    let t = performance.now();
     // The clip alone, one `keepInsideRegion` a sample over its segment's box.
-    t = performance.now();
+    const t = performance.now();
     let previous = start;
     for (const point of points) {
       const pad = STYLE.size / 2 + 1;
@@ -143,6 +159,7 @@ for (const name of LINE_ART_FIXTURES) {
   const c = summarize(clipped);
   rows.push({
     fixture: name,
+    input: kind,
     unclipped: p,
     clipped: c,
     clipOnly: summarize(clipOnly),
@@ -155,6 +172,7 @@ for (const name of LINE_ART_FIXTURES) {
 console.table(
   rows.map((r) => ({
     fixture: r.fixture,
+    input: r.input,
     'unclipped ms': r.unclipped.medianMs,
     'clipped ms': r.clipped.medianMs,
     'clip alone ms': r.clipOnly.medianMs,

@@ -92,3 +92,60 @@ test('"Stay inside lines" (on for new users) keeps a stroke to the region it beg
   await page.getByRole('button', { name: 'Brush' }).click();
   await expect(page.getByRole('switch', { name: 'Stay inside lines' })).not.toBeChecked();
 });
+
+/** Rows of canvas column `x` (between y0 and y1) that hold paint. */
+async function paintedRows(page: Page, x: number, y0: number, y1: number): Promise<number> {
+  let rows = 0;
+  for (let y = y0; y < y1; y++) if ((await layerPixel(page, x, y))[3] >= 128) rows++;
+  return rows;
+}
+
+test('a pen draws as wide as it presses (30%…100% of the brush), its line ending under the pen', async ({
+  page,
+}) => {
+  const pageId = await ownerWithPage(page, 'Penny Pen');
+  await openColoring(page, pageId);
+  const cdp = await page.context().newCDPSession(page);
+  const pen = (
+    type: 'mousePressed' | 'mouseMoved' | 'mouseReleased',
+    at: { x: number; y: number },
+    force: number,
+  ) =>
+    cdp.send('Input.dispatchMouseEvent', {
+      type,
+      x: at.x,
+      y: at.y,
+      button: 'left',
+      buttons: type === 'mouseReleased' ? 0 : 1,
+      clickCount: 1,
+      pointerType: 'pen',
+      force,
+      // Tilt plays no part in the width.
+      tiltX: type === 'mouseMoved' ? 40 : 0,
+    });
+
+  // Along the empty top of the page (no line there), pressure rising from 0.1 to 1.
+  const y = 120;
+  const from = 150;
+  const to = 850;
+  const pressureAt = (x: number) => 0.1 + (0.9 * (x - from)) / (to - from);
+  await pen('mousePressed', await clientPoint(page, from, y), pressureAt(from));
+  for (let x = from + 10; x <= to; x += 10)
+    await pen('mouseMoved', await clientPoint(page, x, y), pressureAt(x));
+  // Before the pen lifts, the line already reaches the pen's point.
+  expect((await layerPixel(page, to, y))[3]).toBeGreaterThan(200);
+  await pen('mouseReleased', await clientPoint(page, to, y), 0);
+
+  const width = 20 / ((await drawingCanvasWidth(page)) / 1024);
+  for (const x of [250, 500, 750]) {
+    const expected = width * (0.3 + 0.7 * pressureAt(x));
+    expect(Math.abs((await paintedRows(page, x, y - 40, y + 40)) - expected), `x ${x}`).toBeLessThanOrEqual(
+      3,
+    );
+  }
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+});
+
+async function drawingCanvasWidth(page: Page): Promise<number> {
+  return (await page.getByTestId('drawing-canvas').boundingBox())!.width;
+}

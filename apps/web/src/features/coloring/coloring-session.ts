@@ -4,7 +4,7 @@ import { History } from './engine/history.ts';
 import { clipRect } from './engine/rect.ts';
 import { clippedContext, regionClipAt } from './engine/tools/clip.ts';
 import { applyFill } from './engine/tools/fill.ts';
-import type { Stroke } from './engine/tools/stroke.ts';
+import type { Stroke, StrokePoint } from './engine/tools/stroke.ts';
 import type { StrokeHandle, StrokeOptions, StrokeStarter, ToolTarget } from './engine/tools/tool.ts';
 import type { PixelImage, Point, Rect } from './engine/types.ts';
 
@@ -96,25 +96,27 @@ export class ColoringSession implements ToolTarget {
    * region map ready, it changes only the region under `start`, never a line's dark core
    * (before the map is ready, strokes are not clipped).
    */
-  beginStroke(draw: StrokeStarter, start: Point, options: StrokeOptions = {}): StrokeHandle {
+  beginStroke(draw: StrokeStarter, start: StrokePoint, options: StrokeOptions = {}): StrokeHandle {
     this.active = null;
     const before = (this.shadow ??= this.layer.readPixels());
     const clip = options.stayInsideLines && this.map ? regionClipAt(this.map, start) : null;
-    const context = clip
-      ? clippedContext(this.layer.context, this.layer.surface, before, clip)
-      : this.layer.context;
-    const stroke = draw(context, start);
+    const clipped = clip && clippedContext(this.layer.context, this.layer.surface, before, clip);
+    const stroke = draw(clipped ?? this.layer.context, start);
+    clipped?.flush();
     const active = { stroke, before };
     this.active = active;
     const isCurrent = () => this.active === active;
     return {
       addPoints: (points) => {
-        if (isCurrent() && points.length > 0) stroke.addPoints(points);
+        if (!isCurrent() || points.length === 0) return;
+        stroke.addPoints(points);
+        clipped?.flush();
       },
       commit: () => {
         if (!isCurrent()) return false;
         this.active = null;
         const rect = stroke.end();
+        clipped?.flush();
         const changed =
           rect !== null && this.history.record(this.layer.surface, rect, before, { x: 0, y: 0 });
         if (changed) this.changed(rect, 'stroke');

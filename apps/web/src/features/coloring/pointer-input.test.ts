@@ -18,7 +18,15 @@ function fakeElement() {
 
 function pointer(
   type: string,
-  init: { id?: number; x: number; y: number; kind?: string; time?: number; button?: number },
+  init: {
+    id?: number;
+    x: number;
+    y: number;
+    kind?: string;
+    time?: number;
+    button?: number;
+    pressure?: number;
+  },
 ): Event {
   const event = new Event(type, { cancelable: true });
   const fields = {
@@ -27,6 +35,7 @@ function pointer(
     button: init.button ?? 0,
     clientX: init.x,
     clientY: init.y,
+    pressure: init.pressure ?? 0.5,
     timeStamp: init.time ?? 0,
     getCoalescedEvents: () => [],
   };
@@ -62,6 +71,21 @@ describe('PointerInput', () => {
     expect(stroke.addPoints).toHaveBeenCalledWith([{ x: 60, y: 40 }]);
     element.dispatchEvent(pointer('pointerup', { x: 40, y: 20 }));
     expect(stroke.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it("passes a pen's pressure with its samples (not the 0 of its pointerup); mouse and touch pass none", () => {
+    const { element, stroke, handlers } = setup();
+    element.dispatchEvent(pointer('pointerdown', { x: 10, y: 20, kind: 'pen', pressure: 0.2 }));
+    expect(handlers.beginStroke).toHaveBeenCalledWith({ x: 20, y: 40, pressure: 0.2 });
+    element.dispatchEvent(pointer('pointermove', { x: 30, y: 20, kind: 'pen', pressure: 0.9 }));
+    expect(stroke.addPoints).toHaveBeenLastCalledWith([{ x: 60, y: 40, pressure: 0.9 }]);
+    element.dispatchEvent(pointer('pointerup', { x: 40, y: 20, kind: 'pen', pressure: 0 }));
+    expect(stroke.addPoints).toHaveBeenLastCalledWith([{ x: 80, y: 40 }]);
+    for (const kind of ['mouse', 'touch']) {
+      element.dispatchEvent(pointer('pointerdown', { id: 2, x: 10, y: 20, kind, pressure: 0.7 }));
+      expect(handlers.beginStroke).toHaveBeenLastCalledWith({ x: 20, y: 40 });
+      element.dispatchEvent(pointer('pointerup', { id: 2, x: 10, y: 20, kind }));
+    }
   });
 
   it('ignores the right mouse button', () => {
@@ -100,7 +124,7 @@ describe('PointerInput', () => {
   it('a pen paints even while Space is held', () => {
     const { element, handlers } = setup('brush', true);
     element.dispatchEvent(pointer('pointerdown', { kind: 'pen', x: 10, y: 20 }));
-    expect(handlers.beginStroke).toHaveBeenCalledWith({ x: 20, y: 40 });
+    expect(handlers.beginStroke).toHaveBeenCalledWith({ x: 20, y: 40, pressure: 0.5 });
     expect(handlers.panStart).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
 import { toCanvasPoint } from './engine/tools/pointer.ts';
+import type { StrokePoint } from './engine/tools/stroke.ts';
 import type { StrokeHandle } from './engine/tools/tool.ts';
 import type { Point } from './engine/types.ts';
 import type { PointerPress } from './hand-tool.ts';
@@ -13,7 +14,7 @@ export const TAP_SLOP_PX = 12;
 /** What pointer input drives; read at every event, so it may change between strokes. */
 export interface PointerInputHandlers {
   /** Starts a stroke at a canvas point, or null when the current tool works by taps (fill). */
-  beginStroke(point: Point): StrokeHandle | null;
+  beginStroke(point: StrokePoint): StrokeHandle | null;
   /** A tap of a tap tool at a canvas point. */
   tap(point: Point): void;
   /** A two-finger gesture began; `pinch` then reports the fingers' first and current positions. */
@@ -34,6 +35,9 @@ export interface PointerInputHandlers {
 export function shouldCancelForPinch(elapsedMs: number, travelPx: number): boolean {
   return elapsedMs < PINCH_GRACE_MS && travelPx < PINCH_GRACE_PX;
 }
+
+/** The fields of a pointer event (or a coalesced sample) a stroke reads. */
+type PointerSample = Pick<PointerEvent, 'clientX' | 'clientY' | 'pointerType' | 'pressure'>;
 
 interface Contact {
   type: string;
@@ -89,9 +93,17 @@ export class PointerInput {
     this.contacts.clear();
   }
 
-  private toCanvas(events: readonly { clientX: number; clientY: number }[]): Point[] {
+  /**
+   * Canvas points of pointer samples; a pen's carry its pressure (0–1), the stroke width
+   * follows it. Mouse and touch carry none: their strokes keep the brush width.
+   */
+  private toCanvas(events: readonly PointerSample[]): StrokePoint[] {
     const box = this.element.getBoundingClientRect();
-    return events.map((event) => toCanvasPoint(event, box, this.canvasSize));
+    return events.map((event) => {
+      const point: StrokePoint = toCanvasPoint(event, box, this.canvasSize);
+      if (event.pointerType === 'pen') point.pressure = event.pressure;
+      return point;
+    });
   }
 
   private readonly onContextMenu = (event: Event) => event.preventDefault();
@@ -174,7 +186,9 @@ export class PointerInput {
       this.element.releasePointerCapture(event.pointerId);
     const gesture = this.gesture;
     if (gesture.kind === 'stroke' && gesture.pointerId === event.pointerId) {
-      if (event.type === 'pointerup') gesture.stroke.addPoints(this.toCanvas([event]));
+      // A pen's pointerup reads pressure 0: its position counts, not its pressure.
+      if (event.type === 'pointerup')
+        gesture.stroke.addPoints(this.toCanvas([event]).map(({ x, y }) => ({ x, y })));
       gesture.stroke.commit();
       this.gesture = { kind: 'idle' };
     } else if (gesture.kind === 'tap' && gesture.pointerId === event.pointerId) {

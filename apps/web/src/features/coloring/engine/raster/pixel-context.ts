@@ -1,6 +1,6 @@
 import { toRgba } from '../color.ts';
 import { clipRect } from '../rect.ts';
-import type { StrokeContext } from '../tools/stroke.ts';
+import type { ContextPixels, StrokeContext } from '../tools/stroke.ts';
 import type { PixelImage } from '../types.ts';
 
 type Segment = [x0: number, y0: number, x1: number, y1: number];
@@ -11,7 +11,8 @@ type Disc = [x: number, y: number, radius: number];
  * benchmarks) exactly as they would on a canvas: round caps and joins (the stroke is the union
  * of capsules around its flattened segments), anti-aliased by distance coverage, composited
  * source-over or destination-out. Supports only what `Stroke` uses: moveTo/lineTo/
- * quadraticCurveTo + stroke, full-circle arc + fill. Colours are hex strings.
+ * quadraticCurveTo + stroke, full-circle arc + fill, getImageData/putImageData (as a canvas:
+ * outside the image reads transparent and is not written). Colours are hex strings.
  */
 export class PixelContext implements StrokeContext {
   lineWidth = 1;
@@ -65,6 +66,35 @@ export class PixelContext implements StrokeContext {
       this.discs.map(([x, y, r]) => ({ x0: x, y0: y, x1: x, y1: y, r })),
       this.fillStyle,
     );
+  }
+
+  getImageData(x: number, y: number, width: number, height: number): ContextPixels {
+    const out = new Uint8ClampedArray(width * height * 4);
+    const { image } = this;
+    for (let row = 0; row < height; row++) {
+      const yy = y + row;
+      if (yy < 0 || yy >= image.height) continue;
+      const x0 = Math.max(0, x);
+      const x1 = Math.min(image.width, x + width);
+      if (x1 <= x0) continue;
+      out.set(
+        image.data.subarray((yy * image.width + x0) * 4, (yy * image.width + x1) * 4),
+        (row * width + x0 - x) * 4,
+      );
+    }
+    return { width, height, data: out };
+  }
+  putImageData(pixels: ContextPixels, x: number, y: number): void {
+    const { image } = this;
+    for (let row = 0; row < pixels.height; row++) {
+      const yy = y + row;
+      if (yy < 0 || yy >= image.height) continue;
+      const x0 = Math.max(0, x);
+      const x1 = Math.min(image.width, x + pixels.width);
+      if (x1 <= x0) continue;
+      const from = (row * pixels.width + x0 - x) * 4;
+      image.data.set(pixels.data.subarray(from, from + (x1 - x0) * 4), (yy * image.width + x0) * 4);
+    }
   }
 
   /** Rasterizes the union of capsules and composites `style` through their coverage. */

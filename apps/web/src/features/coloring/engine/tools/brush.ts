@@ -1,6 +1,4 @@
-import type { Point } from '../types.ts';
-
-import { Stroke, type StrokeContext } from './stroke.ts';
+import { Stroke, type StrokeContext, type StrokePoint } from './stroke.ts';
 import type { Tool } from './tool.ts';
 
 /**
@@ -10,7 +8,7 @@ import type { Tool } from './tool.ts';
 export function startBrushStroke(
   context: StrokeContext,
   options: { size: number; zoom: number; color: string },
-  start: Point,
+  start: StrokePoint,
 ): Stroke {
   return new Stroke(context, { ...options, composite: 'source-over' }, start);
 }

@@ -1,5 +1,5 @@
 import { regionAt, type RegionMap } from '../fill/region-map.ts';
-import { clipRect } from '../rect.ts';
+import { clipRect, unionRect } from '../rect.ts';
 import type { PixelSurface } from '../surface.ts';
 import type { PixelImage, Point, Rect } from '../types.ts';
 
@@ -59,21 +59,30 @@ export function keepInsideRegion(
   if (restored > 0) surface.putPixels(area, pixels);
 }
 
+/** A `StrokeContext` whose drawing is kept inside a region once `flush()` is called. */
+export interface ClippedContext extends StrokeContext {
+  /** Keeps everything drawn (or put back) since the last flush inside the region. */
+  flush(): void;
+}
+
 /**
- * A `StrokeContext` that draws through `context` and then, after each `stroke()` and `fill()`,
- * keeps what was drawn inside the clip's region (`keepInsideRegion` over the path's bounds):
- * a stroke kept inside the lines, for any tool that draws with a context (brush, eraser).
+ * A `StrokeContext` that draws through `context` and keeps what it draws inside the clip's
+ * region: `stroke()`, `fill()` and `putImageData` grow a pending rectangle (the path's bounds
+ * plus half the line width), and `flush()` runs `keepInsideRegion` over it, once per pointer
+ * event rather than once per piece of a pen stroke. A stroke kept inside the lines, for any
+ * tool that draws with a context (brush, eraser).
  */
 export function clippedContext(
   context: StrokeContext,
   surface: PixelSurface,
   before: PixelImage,
   clip: RegionClip,
-): StrokeContext {
+): ClippedContext {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
+  let pending: Rect | null = null;
   const include = (x: number, y: number, reach = 0) => {
     if (x - reach < minX) minX = x - reach;
     if (y - reach < minY) minY = y - reach;
@@ -84,11 +93,15 @@ export function clippedContext(
     if (minX > maxX) return;
     const x = Math.floor(minX - pad);
     const y = Math.floor(minY - pad);
-    const rect = { x, y, width: Math.ceil(maxX + pad) - x, height: Math.ceil(maxY + pad) - y };
-    keepInsideRegion(surface, rect, before, clip);
+    pending = unionRect(pending, {
+      x,
+      y,
+      width: Math.ceil(maxX + pad) - x,
+      height: Math.ceil(maxY + pad) - y,
+    });
   };
   // The wrapper forwards the style properties, so reads and writes reach the real context.
-  const wrapper: StrokeContext = {
+  return {
     get lineWidth() {
       return context.lineWidth;
     },
@@ -157,6 +170,15 @@ export function clippedContext(
       context.fill();
       drawn(1);
     },
+    getImageData: (x, y, width, height) => context.getImageData(x, y, width, height),
+    putImageData(image, x, y) {
+      context.putImageData(image, x, y);
+      // Pixels put back (a stroke's live tail taken back) may hold paint from before a flush.
+      pending = unionRect(pending, { x, y, width: image.width, height: image.height });
+    },
+    flush() {
+      if (pending) keepInsideRegion(surface, pending, before, clip);
+      pending = null;
+    },
   };
-  return wrapper;
 }

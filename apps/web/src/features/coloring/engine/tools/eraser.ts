@@ -1,13 +1,11 @@
-import type { Point } from '../types.ts';
-
-import { Stroke, type StrokeContext } from './stroke.ts';
+import { Stroke, type StrokeContext, type StrokePoint } from './stroke.ts';
 import type { Tool } from './tool.ts';
 
 /** Starts an eraser stroke: removes pixels of the colour layer (destination-out, spec §4). */
 export function startEraserStroke(
   context: StrokeContext,
   options: { size: number; zoom: number },
-  start: Point,
+  start: StrokePoint,
 ): Stroke {
   return new Stroke(context, { ...options, color: '#000000', composite: 'destination-out' }, start);
 }

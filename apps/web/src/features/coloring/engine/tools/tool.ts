@@ -1,13 +1,14 @@
 import type { Point } from '../types.ts';
 
-import type { Stroke, StrokeContext } from './stroke.ts';
+import type { Stroke, StrokeContext, StrokePoint } from './stroke.ts';
 
 /** Draws a stroke's first dot on the colour layer's context and returns the stroke to feed. */
-export type StrokeStarter = (context: StrokeContext, start: Point) => Stroke;
+export type StrokeStarter = (context: StrokeContext, start: StrokePoint) => Stroke;
 
 /** A stroke in progress: feed it points, then commit (pointer up) or cancel (a pinch began). */
 export interface StrokeHandle {
-  addPoints(points: readonly Point[]): void;
+  /** Pointer samples in canvas pixels, with the pen's pressure (0–1) when a pen draws. */
+  addPoints(points: readonly StrokePoint[]): void;
   /**
    * Ends the stroke and records it in the history, then applies the fills that waited for it.
    * @returns whether the stroke changed a pixel.
@@ -24,7 +25,7 @@ export interface ToolTarget {
    * commit. With `stayInsideLines`, the stroke changes only the region it began in (from the
    * page's region map, once it is ready) and never a line's dark core.
    */
-  beginStroke(draw: StrokeStarter, start: Point, options?: StrokeOptions): StrokeHandle;
+  beginStroke(draw: StrokeStarter, start: StrokePoint, options?: StrokeOptions): StrokeHandle;
   /** Flood fills the region under `point` (canvas pixels) from the region map. */
   fillAt(point: Point, color: string): Promise<boolean>;
 }
@@ -62,7 +63,7 @@ export interface Tool<Id extends string = string> {
    * Pointer down at `point` (canvas pixels): the stroke to feed with the pointer's moves, or
    * null when the tool acts on a tap instead.
    */
-  pointerDown(target: ToolTarget, settings: ToolSettings, point: Point): StrokeHandle | null;
+  pointerDown(target: ToolTarget, settings: ToolSettings, point: StrokePoint): StrokeHandle | null;
   /** A tap (press and release without a drag) at `point`, for a tool whose press returned null. */
   tap?(target: ToolTarget, settings: ToolSettings, point: Point): void;
 }
