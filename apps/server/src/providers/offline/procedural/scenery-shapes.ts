@@ -220,13 +220,15 @@ export function bubble(cx: number, cy: number, r: number): string[] {
   return out;
 }
 
-/** A snowflake: six round-tipped arms round a small hexagon. */
+/**
+ * A snowflake: a six-pointed star of slim arms round a hexagon, two regions in all (separate
+ * petal arms were thin enough to be merged away one by one, leaving stubs).
+ */
 export function snowflake(cx: number, cy: number, r: number): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < 6; i++)
-    out.push(petal(cx, cy, (i * Math.PI) / 3 - Math.PI / 2, r * 0.2, r, r * 0.2, 'arch'));
-  out.push(polygon(regularPoints(cx, cy, r * 0.38, 6)));
-  return out;
+  return [
+    polygon(regularPoints(cx, cy, r, 6, -Math.PI / 2, r * 0.42)),
+    polygon(regularPoints(cx, cy, r * 0.3, 6, -Math.PI / 2)),
+  ];
 }
 
 /** A strip of seaweed rising from `y` to `y - h`, swaying. */

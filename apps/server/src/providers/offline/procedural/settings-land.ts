@@ -311,9 +311,11 @@ export function snow(random: Random, detail: DetailLevel, setting: SettingOption
     },
     (placer) => {
       const out: string[] = [];
-      const sky = { x: 0, y: 0, width: PAGE, height: groundY - 180 };
-      for (let i = 0; i < more(detail, 3, 4); i++) {
-        const r = between(random, 18, 28);
+      // Above the tallest pine (340 px), so no flake hides behind a tree top.
+      const sky = { x: 0, y: 0, width: PAGE, height: groundY - 360 };
+      // Snowflakes big enough that their arms stay regions once outlined.
+      for (let i = 0; i < more(detail, 2, 2); i++) {
+        const r = between(random, 36, 46);
         const at = placer.place(sky, r, 30);
         if (at) out.push(...snowflake(at.x, at.y, r));
       }
