@@ -3,6 +3,7 @@ import type { PaperSize } from '@huebook/shared/schemas/print';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { printOrShareFile, saveFile } from '../../lib/native-files.ts';
 import { notify } from '../../lib/notification-store.ts';
 import { loadCurrentUser } from '../../lib/session.ts';
 
@@ -69,12 +70,16 @@ export function useExport(
       await runExport(action, {
         readUser: loadCurrentUser,
         deny,
-        download: async () => downloadBlob(await picture(), exportFileName(page.id)),
+        // iOS and Android save into Documents and print through the share sheet (native-files.ts).
+        download: async () => void (await saveFile(await picture(), exportFileName(page.id), downloadBlob)),
         print: async () => {
-          const loaded = new Promise<void>((resolve) => (printLoaded.current = resolve));
-          setPrintUrl(URL.createObjectURL(await picture()));
-          await loaded;
-          window.print();
+          const blob = await picture();
+          await printOrShareFile(blob, exportFileName(page.id), async () => {
+            const loaded = new Promise<void>((resolve) => (printLoaded.current = resolve));
+            setPrintUrl(URL.createObjectURL(blob));
+            await loaded;
+            window.print();
+          });
         },
       });
     } catch (error) {
@@ -98,11 +103,11 @@ export function useExport(
         deny,
         download: async () => {
           const made = await pdf(paper);
-          downloadBlob(made.blob, made.fileName);
+          await saveFile(made.blob, made.fileName, downloadBlob);
         },
         print: async () => {
           const made = await pdf(paper);
-          await printPdf(made.blob, made.fileName);
+          await printOrShareFile(made.blob, made.fileName, () => printPdf(made.blob, made.fileName));
         },
       });
     } catch (error) {
