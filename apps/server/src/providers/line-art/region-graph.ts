@@ -28,7 +28,8 @@ export interface MergeOptions {
   /**
    * How much each label of the map belongs to the subject, 0–1 (`subjectCues`): merge costs
    * run from `backgroundWeight` (0) to 1, and the subject's regions may be as small as
-   * `SUBJECT_MIN_SIZE` of `minSize`. None: no subject, every cost weighs 1.
+   * `SUBJECT_MIN_SIZE` of `minSize` (not under `SMALLEST_SUBJECT_PART`). None: no subject, every
+   * cost weighs 1.
    */
   subject?: Float64Array;
   /**
@@ -73,6 +74,11 @@ const ON_EDGE = 3;
  * merging: `page-quality.ts` counts a region over half the page as the sheet, not a region.
  */
 const MAX_REGION_SHARE = 0.45;
+/**
+ * Smallest subject region, work pixels: 4× that on the page, which keeps the 300 px of paper
+ * inside its outline that `mergeSlivers` asks for.
+ */
+const SMALLEST_SUBJECT_PART = 120;
 /** Share of `minSize` a region fully in the subject must reach. */
 const SUBJECT_MIN_SIZE = 0.4;
 /** Mean ΔE across a shared boundary at which it costs as much as a merge with no edge at all. */
@@ -120,9 +126,14 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
   const weight = Float64Array.from({ length: count }, (_, r) =>
     options.subject ? floorWeight + (1 - floorWeight) * (options.subject[r] as number) : 1,
   );
-  // A subject's small parts (an eye, a beak) may stay smaller than the background's.
+  // A subject's small parts (an eye, a beak) may stay smaller than the background's, but not
+  // so small that the drawn page loses them as slivers.
+  const smallestPart = Math.min(options.minSize, SMALLEST_SUBJECT_PART);
   const minSizeOf = (r: number): number =>
-    options.minSize * (1 - (1 - SUBJECT_MIN_SIZE) * Math.min(1, (weight[r] as number) * 1.25));
+    Math.max(
+      smallestPart,
+      options.minSize * (1 - (1 - SUBJECT_MIN_SIZE) * Math.min(1, (weight[r] as number) * 1.25)),
+    );
 
   const parent = Int32Array.from({ length: count }, (_, i) => i);
   const version = new Int32Array(count);
