@@ -16,7 +16,9 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { AppError, handleError } from './errors.ts';
+import { isApiReferenceRoute, registerApiReference } from './lib/api-reference.ts';
 import { registerCors } from './lib/cors.ts';
+import { assertContractRoute } from './lib/endpoint.ts';
 import { createIndexHtml } from './lib/index-html.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulInRequest } from './lib/nul-text.ts';
@@ -57,6 +59,9 @@ export interface BuildAppOptions {
   /** Where log lines go, one JSON object each (default stdout; tests capture them). */
   logStream?: DestinationStream;
 }
+
+/** The API's version in its OpenAPI document: the contract changes with the app. */
+const API_VERSION = '0.1.0';
 
 /** The SPA's Content Security Policy (shared with the desktop shell). */
 const CSP_DIRECTIVES = {
@@ -178,6 +183,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  // Every /api route comes from the contract (lib/endpoint.ts), which the reference describes.
+  app.addHook('onRoute', (route) => assertContractRoute(route, isApiReferenceRoute));
+  await registerApiReference(app, API_VERSION);
 
   await app.register(
     async (api) => {

@@ -1,3 +1,4 @@
+import { isUuid } from '@huebook/shared/api/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
@@ -10,7 +11,6 @@ import { isPlanDue, settlePlan } from '../lib/credits.ts';
 import { verifyAccessToken, type AccessClaims } from './tokens.ts';
 import { findUserWithPlan, type UserWithPlan } from './user-view.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_SIGNED_IN = 'Please sign in to continue.';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -57,7 +57,7 @@ export async function optionalClaims(ctx: AppContext, request: FastifyRequest): 
   const token = bearerToken(request);
   if (!token) return null;
   const claims = await verifyAccessToken(ctx.appSecret, token);
-  if (!claims || !UUID.test(claims.userId)) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
+  if (!claims || !isUuid(claims.userId)) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
   return claims;
 }
 

@@ -1,3 +1,4 @@
+import { isUuid } from '@huebook/shared/api/contract';
 import { PAGE_SIZE } from '@huebook/shared/constants';
 import type { Paginated } from '@huebook/shared/schemas/api';
 import { sql, type SQL } from 'drizzle-orm';
@@ -24,7 +25,6 @@ export interface CursorOrder {
   sort?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const INT_MAX = 2 ** 31 - 1;
 const INVALID_CURSOR = 'This list link is no longer valid. Reload the list.';
@@ -68,7 +68,7 @@ export function decodeCursor(cursor: string, order: CursorOrder): CursorPosition
       (!named || parsed[0] === order.sort) &&
       isSortValue(value, order.kind) &&
       typeof id === 'string' &&
-      UUID.test(id)
+      isUuid(id)
     ) {
       return named ? { sort: order.sort, value, id } : { value, id };
     }

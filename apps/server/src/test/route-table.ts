@@ -283,6 +283,23 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
   'GET /readyz': { access: 'public', sample: () => ({ url: '/readyz' }) },
   'GET /metrics': { access: 'public', sample: () => ({ url: '/metrics' }) },
 
+  // The API's reference, made from the contract (lib/api-reference.ts): public.
+  'GET /api/openapi.json': { access: 'public', sample: () => ({ url: '/api/openapi.json' }) },
+  'GET /api/docs': { access: 'public', sample: () => ({ url: '/api/docs' }) },
+  'HEAD /api/docs/': { access: 'public', sample: () => ({ url: '/api/docs/' }) },
+  'GET /api/docs/json': { access: 'public', sample: () => ({ url: '/api/docs/json' }) },
+  'GET /api/docs/yaml': { access: 'public', sample: () => ({ url: '/api/docs/yaml' }) },
+  'GET /api/docs/static/*': { access: 'public', sample: () => ({ url: '/api/docs/static/index.css' }) },
+  'GET /api/docs/static/index.html': {
+    access: 'public',
+    sample: () => ({ url: '/api/docs/static/index.html' }),
+    ok: [302],
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    access: 'public',
+    sample: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+  },
+
   // Stored pictures: public, immutable URLs.
   'GET /uploads/*': { access: 'public', sample: (f) => ({ url: f.uploadPath }) },
   // CORS preflight of any URL.

@@ -64,7 +64,16 @@ export const listedPageSchema = pageSchema.omit({
 export type ListedPage = z.infer<typeof listedPageSchema>;
 
 /** GET /pages/paginate query: list query plus sort and scope (spec §7). */
+const PAGE_MESSAGE = 'page must be a whole number from 1 to 100000';
+
 export const pageListQuerySchema = listQuerySchema.extend({
+  // A message a caller can act on for a bad `page`.
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(1, { error: PAGE_MESSAGE })
+    .max(100_000, { error: PAGE_MESSAGE })
+    .default(1),
   sort: z.enum(SORTS.map((s) => s.value) as [string, ...string[]]).default('latest'),
   scope: z.enum(SCOPES).default('public'),
 });

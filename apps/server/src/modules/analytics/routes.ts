@@ -1,8 +1,8 @@
-import { chartsQuerySchema } from '@huebook/shared/schemas/analytics';
+import { endpoints } from '@huebook/shared/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../context.ts';
-import { requireAdmin } from '../users/require-admin.ts';
+import { route } from '../../lib/endpoint.ts';
 
 import { readCharts, readCounters } from './service.ts';
 import { requireKnownTimeZone } from './time-zone.ts';
@@ -13,14 +13,9 @@ import { requireKnownTimeZone } from './time-zone.ts';
  * zone answers 400 INVALID_INPUT.
  */
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/analytics/counters', async (request) => {
-    await requireAdmin(ctx, request);
-    return { data: await readCounters(ctx.db) };
-  });
+  route(app, ctx, endpoints.counters, async () => ({ data: await readCounters(ctx.db) }));
 
-  app.get('/analytics/charts', async (request) => {
-    await requireAdmin(ctx, request);
-    const { tz } = chartsQuerySchema.parse(request.query);
-    return { data: await readCharts(ctx.db, await requireKnownTimeZone(ctx.db, tz)) };
-  });
+  route(app, ctx, endpoints.charts, async ({ query }) => ({
+    data: await readCharts(ctx.db, await requireKnownTimeZone(ctx.db, query.tz)),
+  }));
 }

@@ -1,21 +1,16 @@
-import { listQuerySchema } from '@huebook/shared/schemas/api';
-import { upsertColoredBodySchema } from '@huebook/shared/schemas/colored';
+import { endpoints } from '@huebook/shared/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 
-import { requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/endpoint.ts';
 
 import { listColoreds, upsertColored } from './service.ts';
 
 /** /api/coloreds/*: save a colored page, list colored pages. */
 export function coloredRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.patch('/coloreds/upsert', async (request) => {
-    const me = await requireUser(ctx, request);
-    return { data: await upsertColored(ctx, me, upsertColoredBodySchema.parse(request.body)) };
-  });
+  route(app, ctx, endpoints.upsertColored, async ({ me, body }) => ({
+    data: await upsertColored(ctx, me, body),
+  }));
 
-  app.get('/coloreds/paginate', async (request) => {
-    const me = await requireUser(ctx, request);
-    return listColoreds(ctx, me, listQuerySchema.parse(request.query));
-  });
+  route(app, ctx, endpoints.listColoreds, async ({ me, query }) => listColoreds(ctx, me, query));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { isUuid } from '@huebook/shared/api/contract';
 import type { Paginated } from '@huebook/shared/schemas/api';
 import type { Colored } from '@huebook/shared/schemas/colored';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -13,8 +14,6 @@ import { spendCredit } from '../../lib/credits.ts';
 import { composePreview } from '../../lib/images.ts';
 import { likePattern, newestFirst, newestFirstPage, paginate } from '../../lib/pagination.ts';
 import { requireOwnUpload } from '../../lib/uploads.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function selectColoreds(db: Executor) {
   return db
@@ -67,7 +66,7 @@ export async function upsertColored(
   input: { pageId: string; photo: string },
 ): Promise<Colored> {
   if (me.user.admin) throw new AppError('FORBIDDEN', 'Admins cannot color pages.');
-  const [page] = UUID.test(input.pageId)
+  const [page] = isUuid(input.pageId)
     ? await ctx.db.select().from(pages).where(eq(pages.id, input.pageId))
     : [];
   const isOwner = page?.userId === me.user.id;

@@ -1,8 +1,8 @@
-import { pageCreateBodySchema } from '@huebook/shared/schemas/page-create';
+import { endpoints } from '@huebook/shared/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 
-import { requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/endpoint.ts';
 import { perUserRateLimit } from '../../lib/rate-limit.ts';
 
 import { createAiPage, suggestPagePrompt } from './create-service.ts';
@@ -16,9 +16,7 @@ const PROMPT_SUGGESTIONS_PER_MINUTE = 20;
 
 /** /api/pages/create (an AI page from a prompt) and /api/pages/prompt/generate (a page idea). */
 export function pageCreateRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/pages/create', async (request, reply) => {
-    const me = await requireUser(ctx, request);
-    const body = pageCreateBodySchema.parse(request.body ?? {});
+  route(app, ctx, endpoints.createPage, async ({ me, body, request, reply }) => {
     // A client that leaves before the picture is ready stops the provider call: the credit is
     // refunded and nothing is stored.
     const controller = new AbortController();
@@ -37,8 +35,11 @@ export function pageCreateRoutes(app: FastifyInstance, ctx: AppContext): void {
     max: PROMPT_SUGGESTIONS_PER_MINUTE,
     timeWindow: '1 minute',
   });
-  app.get('/pages/prompt/generate', suggestionLimit, async (request) => {
-    await requireUser(ctx, request);
-    return { data: { prompt: await suggestPagePrompt(ctx, request.log) } };
-  });
+  route(
+    app,
+    ctx,
+    endpoints.suggestPrompt,
+    async ({ request }) => ({ data: { prompt: await suggestPagePrompt(ctx, request.log) } }),
+    suggestionLimit,
+  );
 }

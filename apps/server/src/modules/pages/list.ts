@@ -1,10 +1,9 @@
 import type { Sort } from '@huebook/shared/constants';
 import { PAGE_SIZE } from '@huebook/shared/constants';
 import type { Paginated } from '@huebook/shared/schemas/api';
-import { pageListQuerySchema, type ListedPage, type PageListQuery } from '@huebook/shared/schemas/page';
+import type { ListedPage, PageListQuery } from '@huebook/shared/schemas/page';
 import { and, eq, fillPlaceholders, getTableColumns, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 
 import { assertSession, findSignedInUser } from '../../auth/current-user.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
@@ -42,18 +41,6 @@ const sessionGate = (db: Executor, shape: ListShape) => {
         )}) = ${sql.placeholder('mv')}::int`
     : sql`(${db.select({ version: viewer.tokenVersion }).from(viewer).where(who)}) = ${sql.placeholder('tv')}::int`;
 };
-
-const PAGE_MESSAGE = 'page must be a whole number from 1 to 100000';
-
-/** pageListQuerySchema with a message a caller can act on for a bad `page`. */
-export const pageListQuery = pageListQuerySchema.extend({
-  page: z.coerce
-    .number({ error: PAGE_MESSAGE })
-    .int({ error: PAGE_MESSAGE })
-    .min(1, { error: PAGE_MESSAGE })
-    .max(100_000, { error: PAGE_MESSAGE })
-    .default(1),
-});
 
 type SortKey = 'createdAt' | 'coloredCount' | 'favoritedCount' | 'popularity' | 'trendingScore';
 

@@ -1,3 +1,4 @@
+import { isUuid } from '@huebook/shared/api/contract';
 import type { Page } from '@huebook/shared/schemas/page';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -98,11 +99,9 @@ export function toPageView(
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The page row by id (null for a missing page or a malformed id), blocked or not. */
 export async function findPageRow(db: Executor, pageId: string) {
-  if (!UUID.test(pageId)) return null;
+  if (!isUuid(pageId)) return null;
   const [row] = await db.select().from(pages).where(eq(pages.id, pageId));
   return row ?? null;
 }

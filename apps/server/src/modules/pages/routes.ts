@@ -1,89 +1,39 @@
-import { listedPageSchema } from '@huebook/shared/schemas/page';
+import { endpoints } from '@huebook/shared/api/endpoints';
 import { pageUploadFieldsSchema } from '@huebook/shared/schemas/page-create';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { requireClaims, requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/endpoint.ts';
 import { readForm, requireFile } from '../../lib/multipart.ts';
 
 import { toggleBlocked } from './block.ts';
 import { toggleFavorite } from './favorite.ts';
-import { listPages, pageListQuery } from './list.ts';
+import { listPages } from './list.ts';
 import { pageTitleSchema, readPage, titleFromFilename } from './service.ts';
 import { createUploadedPage } from './upload-service.ts';
 
-/** Optional body of the favorite toggle: the wanted state (makes a retry idempotent). */
-const favoriteBody = z.object({ favorited: z.boolean().optional() }).nullish();
-
-type JsonSchema = Record<string, unknown>;
-
-/**
- * A zod JSON Schema with each nullable `anyOf: [X, null]` folded into X with `type: [X, 'null']`:
- * fast-json-stringify runs a validator to pick an anyOf branch, but serializes a type list
- * with a plain check.
- */
-function foldNullable(schema: JsonSchema): JsonSchema {
-  const out: JsonSchema = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === '$schema') continue;
-    out[key] =
-      value && typeof value === 'object' && !Array.isArray(value) ? foldNullable(value as JsonSchema) : value;
-  }
-  const anyOf = out.anyOf as JsonSchema[] | undefined;
-  const [only, nullable] = anyOf ?? [];
-  if (anyOf?.length === 2 && only && nullable?.type === 'null' && typeof only.type === 'string') {
-    delete out.anyOf;
-    Object.assign(out, only, { type: [only.type, 'null'] });
-  }
-  if (out.properties) {
-    const properties = out.properties as Record<string, JsonSchema>;
-    out.properties = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, foldNullable(v)]));
-  }
-  return out;
-}
-
-/**
- * The 200 answer of GET /pages/paginate (Paginated<ListedPage>) as JSON Schema built from listedPageSchema:
- * Fastify serializes it with fast-json-stringify, compiled once, instead of JSON.stringify.
- */
-const pageListResponse = {
-  type: 'object',
-  properties: {
-    data: { type: 'array', items: foldNullable(z.toJSONSchema(listedPageSchema) as JsonSchema) },
-    current_page: { type: 'integer' },
-    last_page: { type: 'integer' },
-    per_page: { type: 'integer' },
-    next_cursor: { type: ['string', 'null'] },
-  },
-  required: ['data', 'current_page', 'last_page', 'per_page', 'next_cursor'],
-};
-
 /** /api/pages/*: lists, one page, favorite and block toggles, page creation from an upload. */
 export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/pages/paginate', { schema: { response: { 200: pageListResponse } } }, async (request) => {
-    const claims = await requireClaims(ctx, request);
-    return listPages(ctx, claims, pageListQuery.parse(request.query));
+  // The hot list: the session is checked inside its one query; answers by fast-json-stringify.
+  route(app, ctx, endpoints.listPages, async ({ claims, query }) => listPages(ctx, claims, query), {
+    session: 'token',
+    serializer: 'fast',
   });
 
-  app.patch<{ Params: { id: string } }>('/pages/:id/favorited/toggle', async (request) => {
-    const me = await requireUser(ctx, request);
-    const wanted = favoriteBody.parse(request.body)?.favorited;
-    return { data: await toggleFavorite(ctx, me, request.params.id, wanted) };
-  });
+  route(app, ctx, endpoints.toggleFavorite, async ({ me, params, body }) => ({
+    data: await toggleFavorite(ctx, me, params.id, body?.favorited),
+  }));
 
-  app.patch<{ Params: { id: string } }>('/pages/:id/blocked/toggle', async (request) => {
-    const me = await requireUser(ctx, request);
-    return { data: await toggleBlocked(ctx, me, request.params.id) };
-  });
+  route(app, ctx, endpoints.togglePageBlocked, async ({ me, params }) => ({
+    data: await toggleBlocked(ctx, me, params.id),
+  }));
 
-  app.get<{ Params: { id: string } }>('/pages/:id/read', async (request) => {
-    const me = await requireUser(ctx, request);
-    return { data: await readPage(ctx, me, request.params.id) };
-  });
+  route(app, ctx, endpoints.readPage, async ({ me, params }) => ({
+    data: await readPage(ctx, me, params.id),
+  }));
 
-  app.post('/pages/upload', async (request, reply) => {
-    const me = await requireUser(ctx, request);
+  route(app, ctx, endpoints.uploadPage, async ({ me, request, reply }) => {
     const form = await readForm(request);
     const file = requireFile(form);
     const rawTitle = form.fields.title?.trim();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { isUuid } from '@huebook/shared/api/contract';
 import type { Page } from '@huebook/shared/schemas/page';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,7 +12,6 @@ import { AppError } from '../../errors.ts';
 
 import { selectPages, toPageView, trendingThreshold } from './page-view.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_NOT_FOUND = 'Page not found';
 
 export const pageTitleSchema = z
@@ -31,7 +31,7 @@ export function titleFromFilename(filename: string): string {
  * @throws AppError NOT_FOUND when missing, or blocked and `me` is neither its owner nor an admin.
  */
 export async function readPage(ctx: AppContext, me: UserWithPlan, pageId: string): Promise<Page> {
-  const [row] = UUID.test(pageId) ? await selectPages(ctx.db, me.user.id).where(eq(pages.id, pageId)) : [];
+  const [row] = isUuid(pageId) ? await selectPages(ctx.db, me.user.id).where(eq(pages.id, pageId)) : [];
   if (!row || (row.page.blocked && !me.user.admin && row.page.userId !== me.user.id)) {
     throw new AppError('NOT_FOUND', PAGE_NOT_FOUND);
   }

@@ -1,12 +1,12 @@
+import { endpoints } from '@huebook/shared/api/endpoints';
 import { centsToDollars } from '@huebook/shared/format';
-import { updatePlanBodySchema, type Plan, type PlanUpdateResult } from '@huebook/shared/schemas/plan';
+import type { Plan } from '@huebook/shared/schemas/plan';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
-import { requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
 import { plans, type PlanRow } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { route } from '../../lib/endpoint.ts';
 import { isTestMode, readStripeSettings } from '../../providers/stripe/client.ts';
 import { checkoutPriceId } from '../stripe/prices.ts';
 
@@ -28,19 +28,14 @@ export function toPlanView(row: PlanRow): Plan {
   };
 }
 
-async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<void> {
-  const me = await requireUser(ctx, request);
-  if (!me.user.admin) throw new AppError('FORBIDDEN', 'Only admins can manage plans.');
-}
-
 /** /api/plans/*: the lists are public (cheapest first); reading one plan and editing are for admins. */
 export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/plans/list', async () => {
+  route(app, ctx, endpoints.listPlans, async () => {
     const rows = await ctx.db.select().from(plans).orderBy(asc(plans.priceCents), asc(plans.name));
     return { data: rows.map(toPlanView) };
   });
 
-  app.get('/plans/paid/list', async () => {
+  route(app, ctx, endpoints.listPaidPlans, async () => {
     const rows = await ctx.db.select().from(plans).where(eq(plans.paid, true)).orderBy(asc(plans.priceCents));
     // The price id checkout sends: in test mode a stand-in when none is set (modules/stripe/prices.ts).
     const testMode = isTestMode(ctx.config, await readStripeSettings(ctx));
@@ -49,16 +44,25 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.get<{ Params: { id: string } }>('/plans/:id/read', async (request) => {
-    await requireAdmin(ctx, request);
-    return { data: toPlanView(await findPlanOrThrow(ctx.db, request.params.id)) };
-  });
+  const forbidden = 'Only admins can manage plans.';
+  route(
+    app,
+    ctx,
+    endpoints.readPlan,
+    async ({ params }) => ({ data: toPlanView(await findPlanOrThrow(ctx.db, params.id)) }),
+    {
+      forbidden,
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/plans/:id/update', async (request) => {
-    await requireAdmin(ctx, request);
-    const input = updatePlanBodySchema.parse(request.body);
-    const plan = await updatePlan(ctx.db, request.params.id, input);
-    const data: PlanUpdateResult = { updated: true, plan: toPlanView(plan) };
-    return { data };
-  });
+  route(
+    app,
+    ctx,
+    endpoints.updatePlan,
+    async ({ params, body }) => {
+      const plan = await updatePlan(ctx.db, params.id, body);
+      return { data: { updated: true as const, plan: toPlanView(plan) } };
+    },
+    { forbidden },
+  );
 }

@@ -1,3 +1,4 @@
+import { isUuid } from '@huebook/shared/api/contract';
 import { dollarsToCents } from '@huebook/shared/format';
 import type { updatePlanBodySchema } from '@huebook/shared/schemas/plan';
 import { eq } from 'drizzle-orm';
@@ -7,11 +8,9 @@ import type { Executor } from '../../db/client.ts';
 import { plans, type PlanRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The plan with this id. @throws AppError NOT_FOUND (also for a malformed id). */
 export async function findPlanOrThrow(db: Executor, id: string): Promise<PlanRow> {
-  const [row] = UUID.test(id) ? await db.select().from(plans).where(eq(plans.id, id)) : [];
+  const [row] = isUuid(id) ? await db.select().from(plans).where(eq(plans.id, id)) : [];
   if (!row) throw new AppError('NOT_FOUND', 'Plan not found');
   return row;
 }

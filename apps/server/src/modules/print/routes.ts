@@ -1,13 +1,13 @@
-import { pagePdfQuerySchema } from '@huebook/shared/schemas/print';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints } from '@huebook/shared/api/endpoints';
+import { MESSAGES } from '@huebook/shared/messages';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { requireUser } from '../../auth/current-user.ts';
-import type { UserWithPlan } from '../../auth/user-view.ts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/endpoint.ts';
 import { readForm, requireFile } from '../../lib/multipart.ts';
 import { perUserRateLimit } from '../../lib/rate-limit.ts';
 
-import { makePagePdf, requirePrintPlan } from './service.ts';
+import { makePagePdf } from './service.ts';
 
 /** PDFs one user may make per PDF_RATE_WINDOW (off where UPLOAD_RATE_LIMIT is 0, as in tests). */
 const PDF_RATE_LIMIT = 60;
@@ -33,23 +33,25 @@ export function printRoutes(app: FastifyInstance, ctx: AppContext): void {
     message: (after) => `You have made too many PDFs. Try again in ${after}.`,
   });
 
-  app.get<{ Params: { id: string } }>('/pages/:id/pdf', limit, async (request, reply) => {
-    const me = await requireUser(ctx, request);
-    const { paper } = pagePdfQuerySchema.parse(request.query);
-    return sendPdf(reply, await makePagePdf(ctx, me, { pageId: request.params.id, paper }));
-  });
+  const extras = { ...limit, forbidden: MESSAGES.downloadPaidOnly };
+  route(
+    app,
+    ctx,
+    endpoints.pagePdf,
+    async ({ me, params, query, reply }) =>
+      sendPdf(reply, await makePagePdf(ctx, me, { pageId: params.id, paper: query.paper })),
+    extras,
+  );
 
-  // Who may print is settled before the body is read: a free user's upload is never parsed.
-  const signedIn = new WeakMap<FastifyRequest, UserWithPlan>();
-  const onRequest = async (request: FastifyRequest) => {
-    const me = await requireUser(ctx, request);
-    requirePrintPlan(me);
-    signedIn.set(request, me);
-  };
-  app.post<{ Params: { id: string } }>('/pages/:id/pdf', { ...limit, onRequest }, async (request, reply) => {
-    const me = signedIn.get(request) ?? (await requireUser(ctx, request));
-    const { paper } = pagePdfQuerySchema.parse(request.query);
-    const layer = requireFile(await readForm(request)).data;
-    return sendPdf(reply, await makePagePdf(ctx, me, { pageId: request.params.id, paper, layer }));
-  });
+  // Who may print is settled before the form is read (lib/endpoint.ts checks the plan first).
+  route(
+    app,
+    ctx,
+    endpoints.drawingPdf,
+    async ({ me, params, query, request, reply }) => {
+      const layer = requireFile(await readForm(request)).data;
+      return sendPdf(reply, await makePagePdf(ctx, me, { pageId: params.id, paper: query.paper, layer }));
+    },
+    extras,
+  );
 }

@@ -1,11 +1,13 @@
+import { endpoints } from '@huebook/shared/api/endpoints';
+import { uploadLimitsSchema } from '@huebook/shared/schemas/storage';
 import type { FastifyInstance } from 'fastify';
 
-import { requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/endpoint.ts';
 import { readForm, requireFile } from '../../lib/multipart.ts';
 import { perUserRateLimit } from '../../lib/rate-limit.ts';
 
-import { storeUpload, uploadLimitsSchema } from './service.ts';
+import { storeUpload } from './service.ts';
 
 /** The window of `config.uploadRateLimit` (UPLOAD_RATE_LIMIT pictures per user). */
 export const UPLOAD_RATE_WINDOW = '10 minutes';
@@ -21,12 +23,17 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext): void {
     timeWindow: UPLOAD_RATE_WINDOW,
     message: (after) => `You have uploaded too many pictures. Try again in ${after}.`,
   });
-  app.post('/storage/upload', limit, async (request) => {
-    const me = await requireUser(ctx, request);
-    const form = await readForm(request);
-    const limits = uploadLimitsSchema.parse(form.fields);
-    const file = requireFile(form);
-    const { url } = await storeUpload(ctx, me, file.data, limits);
-    return { data: { url } };
-  });
+  route(
+    app,
+    ctx,
+    endpoints.upload,
+    async ({ me, request }) => {
+      const form = await readForm(request);
+      const limits = uploadLimitsSchema.parse(form.fields);
+      const file = requireFile(form);
+      const { url } = await storeUpload(ctx, me, file.data, limits);
+      return { data: { url } };
+    },
+    limit,
+  );
 }

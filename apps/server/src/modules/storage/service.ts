@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { MAX_UPLOAD_BYTES } from '@huebook/shared/constants';
-import { z } from 'zod';
+import type { UploadLimits } from '@huebook/shared/schemas/storage';
 
 import type { UserWithPlan } from '../../auth/user-view.ts';
 import type { AppContext } from '../../context.ts';
@@ -17,37 +16,7 @@ const EXTENSION_FORMAT: Record<string, 'png' | 'jpeg' | 'webp'> = {
   webp: 'webp',
 };
 
-/** The optional limits a caller may send with a file (spec §5 "Upload"). */
-export const uploadLimitsSchema = z.object({
-  /** Comma list of accepted extensions, e.g. "png,jpg". */
-  extensions: z
-    .string()
-    .max(100)
-    .transform((list) =>
-      list
-        .split(',')
-        .map((ext) => ext.trim().replace(/^\./, '').toLowerCase())
-        .filter(Boolean),
-    )
-    .refine(
-      (list) => list.every((ext) => ext in EXTENSION_FORMAT),
-      'Only png, jpg, jpeg and webp can be asked for',
-    )
-    .optional(),
-  /** Largest accepted file, bytes (at most MAX_UPLOAD_BYTES). */
-  max: z.coerce.number().int().positive().max(MAX_UPLOAD_BYTES).optional(),
-  /** Largest picture, "WxH" pixels: bigger pictures are scaled down to fit inside. */
-  dimensions: z
-    .string()
-    .regex(/^\d{1,5}x\d{1,5}$/i, 'Use WIDTHxHEIGHT, e.g. 512x512')
-    .transform((value) => {
-      const [width, height] = value.toLowerCase().split('x').map(Number) as [number, number];
-      return { width, height };
-    })
-    .refine((size) => size.width > 0 && size.height > 0, 'Width and height must be above 0')
-    .optional(),
-});
-export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
+
 
 /**
  * Checks, re-encodes and stores a user's picture, records it in `uploads`, and returns its URL.

@@ -1,9 +1,9 @@
-import { checkoutBodySchema, checkoutConfirmBodySchema } from '@huebook/shared/schemas/checkout';
+import { endpoints } from '@huebook/shared/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 
-import { requireUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { route } from '../../lib/endpoint.ts';
 
 import { cancelSubscription } from './cancel.ts';
 import { confirmTestCheckout, createCheckout } from './checkout.ts';
@@ -11,20 +11,15 @@ import { applyStripeEvent, verifyWebhook } from './webhook.ts';
 
 /** /api/stripe/*: checkout, test-mode confirmation, subscription cancel and the webhook. */
 export function stripeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/stripe/checkout', async (request) => {
-    const me = await requireUser(ctx, request);
-    const { priceId } = checkoutBodySchema.parse(request.body);
-    return { data: await createCheckout(ctx, me, priceId) };
-  });
+  route(app, ctx, endpoints.checkout, async ({ me, body }) => ({
+    data: await createCheckout(ctx, me, body.priceId),
+  }));
 
-  app.post('/stripe/checkout/confirm', async (request) => {
-    const me = await requireUser(ctx, request);
-    const { sessionId } = checkoutConfirmBodySchema.parse(request.body);
-    return { data: { user: await confirmTestCheckout(ctx, me, sessionId) } };
-  });
+  route(app, ctx, endpoints.confirmCheckout, async ({ me, body }) => ({
+    data: { user: await confirmTestCheckout(ctx, me, body.sessionId) },
+  }));
 
-  app.post('/stripe/subscription/cancel', async (request) => {
-    const me = await requireUser(ctx, request);
+  route(app, ctx, endpoints.cancelSubscription, async ({ me }) => {
     await cancelSubscription(ctx, me);
     return { data: { canceled: true as const } };
   });
@@ -35,7 +30,7 @@ export function stripeRoutes(app: FastifyInstance, ctx: AppContext): void {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => {
       done(null, raw);
     });
-    scope.post('/stripe/webhook', async (request) => {
+    route(scope, ctx, endpoints.stripeWebhook, async ({ request }) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('INVALID_INPUT', 'Expected a JSON body');
       const signature = request.headers['stripe-signature'];
       const event = await verifyWebhook(
@@ -44,7 +39,7 @@ export function stripeRoutes(app: FastifyInstance, ctx: AppContext): void {
         typeof signature === 'string' ? signature : undefined,
       );
       const applied = await applyStripeEvent(ctx, event);
-      return { data: { received: true, applied } };
+      return { data: { received: true as const, applied } };
     });
   });
 }

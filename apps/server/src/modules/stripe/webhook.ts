@@ -4,6 +4,7 @@
  * subscription not recorded yet are parked and applied after its checkout, so the final state
  * does not depend on the order of delivery; a second subscription of a user is canceled at Stripe.
  */
+import { isUuid } from '@huebook/shared/api/contract';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { z } from 'zod';
@@ -32,8 +33,6 @@ import {
   type EventEnvelope,
 } from './event-shapes.ts';
 import { applyOnce, park, takeParked } from './events.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const fromUnix = (seconds: number | null | undefined): Date | null =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;
@@ -78,7 +77,7 @@ async function isHuebooks(
   metadata: Record<string, string> | null | undefined,
   customer: string | null,
 ) {
-  if (metadata?.userId && UUID.test(metadata.userId)) return true;
+  if (metadata?.userId && isUuid(metadata.userId)) return true;
   if (!customer) return false;
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.stripeId, customer));
   return Boolean(user);
@@ -100,7 +99,7 @@ async function onCheckoutCompleted(h: Handling, event: EventEnvelope) {
   const session = readShape(checkoutSessionSchema, event.data.object, event.type);
   const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
   const planId = session.metadata?.planId ?? null;
-  if (session.mode !== 'subscription' || !userId || !UUID.test(userId) || !planId || !UUID.test(planId)) {
+  if (session.mode !== 'subscription' || !userId || !isUuid(userId) || !planId || !isUuid(planId)) {
     h.ctx.log.warn({ session: session.id }, 'checkout.session.completed without a Huebook user or plan');
     return;
   }

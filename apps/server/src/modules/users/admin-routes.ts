@@ -1,46 +1,28 @@
-import { listQuerySchema } from '@huebook/shared/schemas/api';
-import { createUserBodySchema, updateUserBodySchema } from '@huebook/shared/schemas/user';
+import { endpoints } from '@huebook/shared/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/endpoint.ts';
 
 import { createUserAsAdmin, readUser, toggleUserBlocked } from './admin-service.ts';
 import { listUsers } from './list-users.ts';
-import { requireAdmin } from './require-admin.ts';
 import { updateUserById } from './service.ts';
-
-type IdParams = { Params: { id: string } };
 
 /** The admin's /api/users/* calls (spec §7 "Users"): list, read, create, update, block. */
 export function adminUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/users/paginate', async (request) => {
-    await requireAdmin(ctx, request);
-    return listUsers(ctx, listQuerySchema.parse(request.query));
+  route(app, ctx, endpoints.listUsers, async ({ query }) => listUsers(ctx, query));
+
+  route(app, ctx, endpoints.readUser, async ({ params }) => ({ data: await readUser(ctx, params.id) }));
+
+  route(app, ctx, endpoints.createUser, async ({ body }) => ({ data: await createUserAsAdmin(ctx, body) }));
+
+  route(app, ctx, endpoints.updateUser, async ({ me, params, body }) => {
+    await readUser(ctx, params.id);
+    const user = await updateUserById(ctx, { userId: params.id, uploaderId: me.user.id }, body);
+    return { data: { updated: true as const, user } };
   });
 
-  app.get<IdParams>('/users/:id/read', async (request) => {
-    await requireAdmin(ctx, request);
-    return { data: await readUser(ctx, request.params.id) };
-  });
-
-  app.post('/users/create', async (request) => {
-    await requireAdmin(ctx, request);
-    return { data: await createUserAsAdmin(ctx, createUserBodySchema.parse(request.body)) };
-  });
-
-  app.patch<IdParams>('/users/:id/update', async (request) => {
-    const me = await requireAdmin(ctx, request);
-    await readUser(ctx, request.params.id);
-    const user = await updateUserById(
-      ctx,
-      { userId: request.params.id, uploaderId: me.user.id },
-      updateUserBodySchema.parse(request.body),
-    );
-    return { data: { updated: true, user } };
-  });
-
-  app.patch<IdParams>('/users/:id/blocked/toggle', async (request) => {
-    const me = await requireAdmin(ctx, request);
-    return { data: await toggleUserBlocked(ctx, me, request.params.id) };
-  });
+  route(app, ctx, endpoints.toggleUserBlocked, async ({ me, params }) => ({
+    data: await toggleUserBlocked(ctx, me, params.id),
+  }));
 }

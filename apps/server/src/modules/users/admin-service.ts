@@ -1,3 +1,4 @@
+import { isUuid } from '@huebook/shared/api/contract';
 import type { User } from '@huebook/shared/schemas/user';
 import { eq, sql } from 'drizzle-orm';
 
@@ -8,12 +9,11 @@ import { AppError } from '../../errors.ts';
 
 import { insertUser } from './service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_USER = 'No user found';
 
 /** The user `id` with their plan. @throws AppError NOT_FOUND. */
 async function requireUserById(ctx: AppContext, id: string): Promise<UserWithPlan> {
-  const found = UUID.test(id) ? await findUserWithPlan(ctx.db, id) : null;
+  const found = isUuid(id) ? await findUserWithPlan(ctx.db, id) : null;
   if (!found) throw new AppError('NOT_FOUND', NO_USER);
   return found;
 }

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import { isUuid } from '@huebook/shared/api/contract';
 import { OTP_ACCOUNT_MAX_FAILURES, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '@huebook/shared/constants';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
@@ -37,7 +38,6 @@ const SUBJECT: Record<Purpose, string> = {
   'email-change': 'Confirm your new Huebook email',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REQUEST_NEW = 'Request a new code.';
 
 function escapeHtml(text: string): string {
@@ -123,7 +123,7 @@ export async function checkCode(
   accepts: (row: CodeRow) => boolean,
   notValid = `This sign-in link is not valid. ${REQUEST_NEW}`,
 ): Promise<CodeRow> {
-  const [row] = UUID.test(input.token)
+  const [row] = isUuid(input.token)
     ? await ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, input.token))
     : [];
   if (!row || !accepts(row)) throw new AppError('INVALID_INPUT', notValid);

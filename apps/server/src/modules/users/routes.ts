@@ -1,15 +1,9 @@
-import {
-  confirmEmailBodySchema,
-  signInBodySchema,
-  signUpBodySchema,
-  updateUserBodySchema,
-  verifyBodySchema,
-} from '@huebook/shared/schemas/user';
+import { endpoints } from '@huebook/shared/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 
-import { requireUser } from '../../auth/current-user.ts';
 import { toUserView } from '../../auth/user-view.ts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/endpoint.ts';
 
 import { adminUserRoutes } from './admin-routes.ts';
 import { confirmEmailChange, updateOwnAccount } from './email-change.ts';
@@ -22,37 +16,53 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limit = ctx.config.authRateLimit;
   const authLimit = limit > 0 ? { config: { rateLimit: { max: limit, timeWindow: '1 minute' } } } : {};
 
-  app.post('/users/sign-up', authLimit, async (request) => ({
-    data: await signUp(ctx, signUpBodySchema.parse(request.body), request.ip),
+  route(
+    app,
+    ctx,
+    endpoints.signUp,
+    async ({ body, request }) => ({ data: await signUp(ctx, body, request.ip) }),
+    authLimit,
+  );
+
+  route(
+    app,
+    ctx,
+    endpoints.signIn,
+    async ({ body, request }) => ({ data: await signIn(ctx, body, request.ip) }),
+    authLimit,
+  );
+
+  route(
+    app,
+    ctx,
+    endpoints.createFirstAdmin,
+    async ({ body, request }) => ({ data: await createFirstAdmin(ctx, body, request.ip) }),
+    authLimit,
+  );
+
+  route(
+    app,
+    ctx,
+    endpoints.verify,
+    async ({ body, request }) => ({ data: await verify(ctx, { ...body, ip: request.ip }) }),
+    authLimit,
+  );
+
+  route(app, ctx, endpoints.readMe, async ({ me }) => ({ data: await toUserView(ctx.db, me) }));
+
+  route(app, ctx, endpoints.updateMe, async ({ me, body, request }) => ({
+    data: await updateOwnAccount(ctx, me, body, request.ip),
   }));
 
-  app.post('/users/sign-in', authLimit, async (request) => ({
-    data: await signIn(ctx, signInBodySchema.parse(request.body), request.ip),
-  }));
-
-  app.post('/users/admin/create', authLimit, async (request) => ({
-    data: await createFirstAdmin(ctx, signUpBodySchema.parse(request.body), request.ip),
-  }));
-
-  app.post('/users/verify', authLimit, async (request) => ({
-    data: await verify(ctx, { ...verifyBodySchema.parse(request.body), ip: request.ip }),
-  }));
-
-  app.get('/users/read', async (request) => {
-    const me = await requireUser(ctx, request);
-    return { data: await toUserView(ctx.db, me) };
-  });
-
-  app.patch('/users/update', async (request) => {
-    const me = await requireUser(ctx, request);
-    return { data: await updateOwnAccount(ctx, me, updateUserBodySchema.parse(request.body), request.ip) };
-  });
-
-  app.post('/users/email/confirm', authLimit, async (request) => {
-    const me = await requireUser(ctx, request);
-    const body = confirmEmailBodySchema.parse(request.body);
-    return { data: await confirmEmailChange(ctx, me, { ...body, ip: request.ip }) };
-  });
+  route(
+    app,
+    ctx,
+    endpoints.confirmEmail,
+    async ({ me, body, request }) => ({
+      data: await confirmEmailChange(ctx, me, { ...body, ip: request.ip }),
+    }),
+    authLimit,
+  );
 
   adminUserRoutes(app, ctx);
 }

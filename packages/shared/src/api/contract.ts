@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Who may call an endpoint (spec §6): anyone (`visitor`: no token is read), a signed-in user who
+ * is not blocked (`user`), one on a paid plan (`paid`: others get 403 NO_PAID_PLAN), or an admin
+ * (`admin`: others get 403 FORBIDDEN). Finer rules (the owner of a page) are the service's.
+ */
+export const ACCESS_LEVELS = ['visitor', 'user', 'paid', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export type Method = 'GET' | 'POST' | 'PATCH';
+
+/** A request body read as a multipart form: its text fields (the file is the `file` part). */
+export interface MultipartBody<F extends z.ZodType = z.ZodType> {
+  multipart: true;
+  fields: F;
+}
+
+/**
+ * One call of the API (spec §7): method, path under /api (Fastify's `:param` syntax), the zod
+ * schemas of its path parameters, query, body and 200 answer, and who may call it. The server
+ * registers its route from it (apps/server/src/lib/endpoint.ts), the OpenAPI document is made
+ * from it, and the web client's calls are typed by it.
+ */
+export interface Endpoint<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | MultipartBody | undefined = z.ZodType | MultipartBody | undefined,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
+  method: Method;
+  path: `/${string}`;
+  access: A;
+  /** One line for the reference (/api/docs). */
+  summary: string;
+  /** The resource it belongs to: the reference's section. */
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The 200 answer's schema (JSON), or what is sent when `produces` names a file type. */
+  response: R;
+  /** A file answer's content type (e.g. application/pdf) instead of JSON. */
+  produces?: string;
+}
+
+/** An endpoint, its types kept exact (the table's entries are declared with it). */
+export function defineEndpoint<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | MultipartBody | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+>(endpoint: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
+  return endpoint;
+}
+
+/** The answer of most calls: `{ data }`. */
+export function dataOf<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema });
+}
+
+/**
+ * The answer of a list call: `{ data, current_page, last_page, per_page, next_cursor }`
+ * (schemas/api.ts `Paginated`).
+ */
+export function paginatedOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    next_cursor: z.string().nullable(),
+  });
+}
+
+/** Path parameters naming a record by id. Not checked as a UUID here: a bad id is a 404. */
+export const idParams = z.object({ id: z.string().max(100) });
+
+/** True for a UUID in its canonical text form (any version), the ids of every table. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The input and the answer's `data` of an endpoint, for typed callers. */
+export type ParamsOf<E extends Endpoint> =
+  NonNullable<E['params']> extends z.ZodType ? z.input<NonNullable<E['params']>> : undefined;
+export type QueryOf<E extends Endpoint> =
+  NonNullable<E['query']> extends z.ZodType ? z.input<NonNullable<E['query']>> : undefined;
+export type BodyOf<E extends Endpoint> =
+  NonNullable<E['body']> extends z.ZodType
+    ? z.input<NonNullable<E['body']>>
+    : NonNullable<E['body']> extends MultipartBody
+      ? FormData
+      : undefined;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
