@@ -43,16 +43,15 @@ const MAX_TITLE_LENGTH = 80;
  * The offline generator's work on the calling thread (a line-art worker runs it for
  * `generateOfflinePage`; tests call it to compare). A prompt asking for a pattern ("a
  * mandala") gets a procedural design (`patternSvg`). Any other prompt gets a scene composed
- * from the drawing library (`readPrompt`, `planScene`): the named setting (or the main
- * subject's home) drawn by `drawSetting`, the drawings pasted over it as one label map, small
- * regions merged, regions counted into the level's `DETAIL_REGION_RANGES` (bands of distant
- * hills when the scene is short of regions; on a detailed page, zentangle patterns in the
- * subject's large regions and the ground, `addRegionPatterns`), and every boundary drawn 4 px
- * wide by `drawRegionBoundaries`, so every outline is closed by construction.
+ * from the drawing library (`composeScene`: the named setting, at night when the prompt says so,
+ * the drawings pasted over it as one label map, regions added when the level asks for more),
+ * small regions merged, regions counted into the level's `DETAIL_REGION_RANGES`, and every
+ * boundary drawn 4 px wide by `drawRegionBoundaries`, so every outline is closed by
+ * construction.
  *
  * Deterministic: the same prompt, seed and detail give the same bytes. Prompts of unknown
- * words still make a page (a library subject picked by the seed). About 150 ms (medium) to
- * 220 ms (detailed) on one core of a shared 2-core machine.
+ * words still make a page (a library subject picked by the seed). About 110 ms of CPU for the
+ * median page of the benchmark's prompts, 210 ms at most.
  */
 export async function renderOfflinePage(
   prompt: string,
