@@ -22,6 +22,10 @@ const TAN_22_5 = Math.tan(Math.PI / 8);
 /** Hysteresis thresholds on the colour gradient, ΔE per pixel (L* weighted like the merging). */
 const LOW_GRADIENT = 3;
 const HIGH_GRADIENT = 7;
+/** Work pixels round a detail line within which another one crowds it. */
+const CROWDING_RADIUS = 3;
+/** Share of a chain's pixels that may lie that close to lines already taken. */
+const MAX_CROWDED_SHARE = 0.3;
 /** Shortest ring kept at any level, work pixels (an eye about 4 px across). */
 const MIN_RING_LENGTH = 12;
 /** Largest bounding box (work pixels) of a chain tested as a ring. */
@@ -237,5 +241,45 @@ export function pickDetailChains(chains: EdgeChains, settings: DetailLineSetting
   const score = (c: number): number =>
     (chains.length[c] as number) * (chains.strength[c] as number) * (chains.isClosed[c] ? 4 : 1);
   ids.sort((p, q) => score(q) - score(p) || p - q);
-  return ids.slice(0, settings.maxLines);
+  return spreadOut(chains, ids, settings.maxLines);
+}
+
+/**
+ * The first `max` of `ids` (best first) that do not crowd one already taken: a chain with more
+ * than `MAX_CROWDED_SHARE` of its pixels within `CROWDING_RADIUS` of a taken one is skipped, so
+ * a badge's lettering or a patch of fur gives a line or two, not a scribble.
+ */
+function spreadOut(chains: EdgeChains, ids: readonly number[], max: number): number[] {
+  const { chain, width, height } = chains;
+  const wanted = new Uint8Array(chains.length.length);
+  for (const id of ids) wanted[id] = 1;
+  const pixels = new Map<number, number[]>();
+  for (let i = 0; i < chain.length; i++) {
+    const c = chain[i] as number;
+    if (c < 0 || !wanted[c]) continue;
+    let list = pixels.get(c);
+    if (!list) pixels.set(c, (list = []));
+    list.push(i);
+  }
+  const taken = new Uint8Array(width * height);
+  const picked: number[] = [];
+  const r = CROWDING_RADIUS;
+  for (const id of ids) {
+    if (picked.length >= max) break;
+    const list = pixels.get(id) ?? [];
+    let crowded = 0;
+    for (const i of list) if (taken[i]) crowded++;
+    if (crowded > MAX_CROWDED_SHARE * list.length) continue;
+    picked.push(id);
+    for (const i of list) {
+      const x = i % width;
+      const y = (i - x) / width;
+      for (let yy = Math.max(0, y - r); yy <= Math.min(height - 1, y + r); yy++)
+        for (let xx = Math.max(0, x - r); xx <= Math.min(width - 1, x + r); xx++) {
+          const j = yy * width + xx;
+          if (chain[j] !== id) taken[j] = 1;
+        }
+    }
+  }
+  return picked;
 }
