@@ -26,7 +26,8 @@ export function regionClipAt(map: RegionMap, start: Point): RegionClip | null {
  * rectangle outside the region, or on a line's dark core (`RegionMap.lineCore`), gets its
  * `before` pixel back. A brush or eraser only ever changes what it draws over, so this undoes
  * exactly what crossed the lines. `before` is the whole layer as it was when the stroke began.
- * Cost: one read and one write of the rectangle, one pass over its label map row by row.
+ * Cost: a pass over the rectangle's label map; where it holds pixels outside the region, one
+ * read and at most one write of the rectangle and a second pass.
  */
 export function keepInsideRegion(
   surface: PixelSurface,
@@ -38,6 +39,8 @@ export function keepInsideRegion(
   if (!area) return;
   const { labels, lineCore, width } = clip.map;
   const { label } = clip;
+  // Most of a stroke lies well inside its region: then nothing to read back or restore.
+  if (isInsideRegion(area, clip)) return;
   const pixels = surface.getPixels(area);
   const now = new Uint32Array(pixels.buffer, pixels.byteOffset, area.width * area.height);
   const was = new Uint32Array(before.data.buffer, before.data.byteOffset, before.width * before.height);
@@ -57,6 +60,18 @@ export function keepInsideRegion(
     }
   }
   if (restored > 0) surface.putPixels(area, pixels);
+}
+
+/** Whether every pixel of `area` (inside the map) is in the clip's region and off the lines. */
+function isInsideRegion(area: Rect, clip: RegionClip): boolean {
+  const { labels, lineCore, width } = clip.map;
+  for (let row = 0; row < area.height; row++) {
+    const start = (area.y + row) * width + area.x;
+    for (let i = start, end = start + area.width; i < end; i++) {
+      if (labels[i] !== clip.label || lineCore[i] !== 0) return false;
+    }
+  }
+  return true;
 }
 
 /** A `StrokeContext` whose drawing is kept inside a region once `flush()` is called. */
