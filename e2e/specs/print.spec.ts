@@ -23,7 +23,9 @@ const pdfPanel = (page: Page) => page.getByRole('region', { name: 'PDF for print
 
 test.use({ locale: 'en-US' });
 
-test('a paid user downloads a colored page as a print-ready PDF, on Letter then A4', async ({ page }) => {
+test('a paid user downloads and prints a colored page as a print-ready PDF, on Letter then A4', async ({
+  page,
+}) => {
   const pageId = await ownerWithPage(page, 'Pia Printer');
   await makePaid(page, 'starter');
   await openColoring(page, pageId);
@@ -52,6 +54,11 @@ test('a paid user downloads a colored page as a print-ready PDF, on Letter then 
   await panel.getByRole('button', { name: 'Download' }).click();
   const a4 = await readPdf((await (await again).path())!);
   expect(a4.sheets).toEqual([{ width: 595.28, height: 841.89 }]);
+  // Print opens the PDF in the browser's viewer, in a new tab, to print from there.
+  const tab = page.waitForEvent('popup');
+  await panel.getByRole('button', { name: 'Print' }).click();
+  expect((await tab).url()).toMatch(/^blob:/);
+
   await page.reload();
   await page.getByRole('button', { name: 'PDF', exact: true }).click();
   await expect(pdfPanel(page).getByRole('radio', { name: 'A4' })).toBeChecked();

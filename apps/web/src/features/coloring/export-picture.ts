@@ -39,34 +39,20 @@ export function downloadBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Opens the system print dialog on a PDF: the browser's PDF viewer in a hidden frame prints it
- * at its own paper size. Where a frame cannot print a PDF (no viewer, as in some mobile
- * browsers), the PDF is downloaded as `fileName` instead, to print from the files app.
+ * Shows a PDF to print: it opens in a new tab, in the browser's PDF viewer, whose Print button
+ * prints it at its own paper size. (A hidden frame could open the print dialog at once, but the
+ * app's CSP frames no blob: URLs.) Where the tab cannot open (a pop-up blocker), the PDF is
+ * downloaded as `fileName` instead, to print from the downloads.
  */
 export function printPdf(blob: Blob, fileName: string): Promise<void> {
   const url = URL.createObjectURL(blob);
-  const frame = document.createElement('iframe');
-  frame.title = 'PDF to print';
-  frame.setAttribute('aria-hidden', 'true');
-  // Rendered (a display:none frame loads no viewer) but out of sight.
-  frame.style.cssText = 'position:fixed;right:0;bottom:0;width:1px;height:1px;border:0;opacity:0;';
-  const cleanUp = () => {
-    frame.remove();
+  const tab = window.open(url, '_blank');
+  if (!tab) {
     URL.revokeObjectURL(url);
-  };
-  return new Promise((resolve) => {
-    frame.addEventListener('load', () => {
-      try {
-        frame.contentWindow?.focus();
-        frame.contentWindow?.print();
-      } catch {
-        downloadBlob(blob, fileName);
-      }
-      // The dialog may stay open a long time; the frame is only needed while it shows.
-      setTimeout(cleanUp, 10 * 60_000);
-      resolve();
-    });
-    frame.src = url;
-    document.body.append(frame);
-  });
+    downloadBlob(blob, fileName);
+    return Promise.resolve();
+  }
+  // The tab has loaded the PDF long before; its URL is not needed after.
+  setTimeout(() => URL.revokeObjectURL(url), 10 * 60_000);
+  return Promise.resolve();
 }
