@@ -147,3 +147,10 @@ export const FILENAME_TRIM_KEEP = 7;
 /** Storage key and version of the persisted auth store (spec §3, §9). */
 export const AUTH_STORAGE_KEY = 'auth';
 export const AUTH_STORAGE_VERSION = 0;
+
+/** The largest seed an offline page takes (a PostgreSQL integer); "Try another" wraps round it. */
+export const MAX_PAGE_SEED = 2_147_483_647;
+
+/** Paper sizes a page PDF is made for: ISO A4 (210×297 mm) or US Letter (8.5×11 in). */
+export const PAPER_SIZES = ['a4', 'letter'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];

@@ -6,7 +6,6 @@
  * `setNativePlugins`.
  */
 import { API_ORIGIN } from './api-origin.ts';
-import { handleDeepLink } from './deep-link.ts';
 import type { NativePlugins } from './native-plugins.ts';
 
 export type Platform = 'web' | 'ios' | 'android' | 'electron';
@@ -90,7 +89,8 @@ export async function listenForDeepLinks(
   platform: Platform = currentPlatform(),
 ): Promise<() => void> {
   if (!isMobilePlatform(platform)) return () => {};
-  const native = await nativePlugins();
+  // Loaded only in the native shells: the web's first download does without it.
+  const [native, { handleDeepLink }] = await Promise.all([nativePlugins(), import('./deep-link.ts')]);
   const appOrigins = API_ORIGIN ? [API_ORIGIN] : [];
   const open = (url: string) => {
     if (!handleDeepLink(url, navigate, appOrigins)) return;

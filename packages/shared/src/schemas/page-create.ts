@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DEFAULT_DETAIL_LEVEL, DETAIL_LEVELS } from '../constants.ts';
+import { DEFAULT_DETAIL_LEVEL, DETAIL_LEVELS, MAX_PAGE_SEED } from '../constants.ts';
 
 /** Shortest and longest prompt accepted by POST /pages/create, characters after trimming. */
 export const PROMPT_MIN_LENGTH = 3;
@@ -16,9 +16,6 @@ export const promptSchema = z
   .trim()
   .min(PROMPT_MIN_LENGTH, `Describe the page in at least ${PROMPT_MIN_LENGTH} characters`)
   .max(PROMPT_MAX_LENGTH, `The prompt is too long (${PROMPT_MAX_LENGTH} characters at most)`);
-
-/** Largest seed of the offline generator ("Try another" sends a new one). */
-export const MAX_PAGE_SEED = 2_147_483_647;
 
 /** A detail level: 'simple' | 'medium' | 'detailed'. */
 export const detailLevelSchema = z.enum(DETAIL_LEVELS, 'Detail must be simple, medium or detailed');

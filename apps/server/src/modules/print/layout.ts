@@ -2,7 +2,7 @@
  * Where a picture goes on a sheet of paper. All lengths in PDF points (1/72 in) unless named
  * otherwise; the origin is the sheet's bottom-left corner, as in PDF.
  */
-import type { PaperSize } from '@huebook/shared/schemas/print';
+import type { PaperSize } from '@huebook/shared/constants';
 
 /** One millimetre in points. */
 export const MM = 72 / 25.4;

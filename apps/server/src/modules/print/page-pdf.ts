@@ -3,7 +3,7 @@
  * any) under the line art, the line art as a 1-bit mask at 300 DPI, the title small at the foot.
  */
 import { CANVAS_SIZE, MAX_INPUT_PIXELS } from '@huebook/shared/constants';
-import type { PaperSize } from '@huebook/shared/schemas/print';
+import type { PaperSize } from '@huebook/shared/constants';
 import {
   concatTransformationMatrix,
   drawObject,

@@ -1,5 +1,5 @@
+import type { PaperSize } from '@huebook/shared/constants';
 import { MESSAGES } from '@huebook/shared/messages';
-import type { PaperSize } from '@huebook/shared/schemas/print';
 import { and, eq } from 'drizzle-orm';
 
 import type { UserWithPlan } from '../../auth/user-view.ts';

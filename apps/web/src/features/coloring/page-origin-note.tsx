@@ -1,5 +1,5 @@
+import { MAX_PAGE_SEED } from '@huebook/shared/constants';
 import type { Page } from '@huebook/shared/schemas/page';
-import { MAX_PAGE_SEED } from '@huebook/shared/schemas/page-create';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Camera, RefreshCw } from 'lucide-react';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
+import type { PaperSize } from '@huebook/shared/constants';
 import type { ApiError } from '@huebook/shared/schemas/api';
-import type { PaperSize } from '@huebook/shared/schemas/print';
 
 import { API_BASE } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';

@@ -1,4 +1,4 @@
-import { PAPER_SIZES, type PaperSize } from '@huebook/shared/schemas/print';
+import { PAPER_SIZES, type PaperSize } from '@huebook/shared/constants';
 
 /**
  * Countries and territories that print on US Letter (CLDR's `paperSize` data: "US-Letter"

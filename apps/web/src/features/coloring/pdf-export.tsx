@@ -1,4 +1,4 @@
-import type { PaperSize } from '@huebook/shared/schemas/print';
+import type { PaperSize } from '@huebook/shared/constants';
 import { Download, FileText, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 

@@ -1,5 +1,5 @@
+import type { PaperSize } from '@huebook/shared/constants';
 import type { Page } from '@huebook/shared/schemas/page';
-import type { PaperSize } from '@huebook/shared/schemas/print';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
