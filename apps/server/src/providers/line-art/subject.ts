@@ -70,6 +70,8 @@ const CONTRAST_SIGMA = 0.35;
 const BACKGROUND_QUANTILE = 0.5;
 /** …and as the most subject-like. */
 const SUBJECT_QUANTILE = 0.92;
+/** Geodesic distance (ΔE) every superpixel counts as having, edge pieces included. */
+const GEODESIC_FLOOR = 0.15;
 /** A picture whose geodesic distances stay under this (ΔE) is one surface: no subject. */
 const MIN_SUBJECT_DISTANCE = 10;
 
@@ -78,19 +80,23 @@ const MIN_SUBJECT_DISTANCE = 10;
  * geodesic saliency of Wei et al., "Geodesic Saliency Using Background Priors" (ECCV 2012) —
  * sky, grass and walls reach the picture's edge in small colour steps — times the region
  * contrast of Cheng et al., "Global Contrast based Salient Region Detection" (CVPR 2011) —
- * a subject's colour is rare in the picture, above all near it. Each step of the geodesic
- * discounts the L* variation a textured surface shows anyway, so bark and gravel stay
- * background. O(n² ) in superpixels for the contrast (n ≤ ~2000).
+ * a subject's colour is rare in the picture, above all near it — times focus (texture against
+ * the picture's: a blurred background scores low). Each step of the geodesic discounts the L*
+ * variation a textured surface shows anyway, so bark and gravel stay background. The geodesic
+ * enters in ΔE with a small floor (`GEODESIC_FLOOR`), so pieces of background still rank among
+ * themselves by the other cues. O(n²) in superpixels n for the contrast (n ≤ ~2000: ~10–40 ms).
  */
 export function subjectCues(stats: SuperpixelStats, adjacency: Map<number, Border>[]): SubjectCues {
   const count = stats.size.length;
-  const geodesic = geodesicDistance(stats, adjacency);
+  const geodesic = geodesicDistance(stats, adjacency); // ΔE
   const contrast = regionContrast(stats);
   const combined = new Float64Array(count);
   const focus = spread(stats.texture, stats.size);
   for (let r = 0; r < count; r++)
     combined[r] =
-      (0.15 + (geodesic[r] as number)) * (0.5 + (contrast[r] as number)) * (0.3 + (focus[r] as number));
+      (GEODESIC_FLOOR + (geodesic[r] as number)) *
+      (0.5 + (contrast[r] as number)) *
+      (0.3 + (focus[r] as number));
   const subject = spread(combined, stats.size);
   if (maxOf(geodesic) < MIN_SUBJECT_DISTANCE) subject.fill(0);
   return { geodesic: spread(geodesic, stats.size), contrast, focus, subject };
