@@ -141,8 +141,20 @@ export async function composeScene(
     scene.setting === 'space' ? SPACE_REGION_SHARE : MAX_REGION_SHARE,
   );
   if (detail === 'detailed') {
-    const short = targets.aim - countLargeRegions(labels, 2 * MIN_PAPER_PX);
-    labels = addRegionPatterns(labels, Math.round(short / PATTERN_YIELD), random, backdrop.groundY);
+    const before = countLargeRegions(labels, 2 * MIN_PAPER_PX);
+    const short = targets.aim - before;
+    let patterned = addRegionPatterns(labels, Math.round(short / PATTERN_YIELD), random, backdrop.groundY);
+    // Cells cut by a drawing's shape yield less than asked in some drawings (a unicorn's thin
+    // legs): a page still short asks again for as many more as it fell short, once.
+    const gained = countLargeRegions(patterned, 2 * MIN_PAPER_PX) - before;
+    if (before + gained < targets.min && gained > 0)
+      patterned = addRegionPatterns(
+        labels,
+        Math.round((short * short) / gained / PATTERN_YIELD),
+        random,
+        backdrop.groundY,
+      );
+    labels = patterned;
   }
   return {
     labels,

@@ -17,8 +17,8 @@ const MIN_PATTERNED_AREA = 5000;
 const MIN_DRAWING_SHARE = 0.03;
 /** Smallest cell, px² (about 26 × 26): its paper stays well above `MIN_PAPER_PX` once outlined. */
 const MIN_CELL_AREA = 700;
-/** Smallest cell on a page with no ground, px² (about 22 × 22). */
-const MIN_FLOATING_CELL_AREA = 480;
+/** Smallest cell on a page with no ground, px² (20 × 20: 16 × 16 of paper once outlined). */
+const MIN_FLOATING_CELL_AREA = 400;
 /** Narrowest band, px. */
 const MIN_BAND = 22;
 /** Fewest cells worth patterning a region with. */
