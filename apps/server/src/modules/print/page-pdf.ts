@@ -14,10 +14,13 @@ import {
   setFillingGrayscaleColor,
   StandardFonts,
   type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  type PDFRef,
 } from 'pdf-lib';
 import sharp from 'sharp';
 
-import { layoutSheet, MARGIN, TITLE_SIZE, type SheetLayout } from './layout.ts';
+import { layoutSheet, MARGIN, TITLE_SIZE, type Box, type SheetLayout } from './layout.ts';
 import { renderLineMask, type LineMask } from './line-mask.ts';
 
 export interface PagePdfInput {
@@ -85,6 +88,71 @@ function addMask(doc: PDFDocument, mask: LineMask) {
   return doc.context.register(stream);
 }
 
+/** A page's artwork registered in a PDF: its colored layer (if any) and its line mask. */
+export interface PageArt {
+  colors: PDFImage | null;
+  lines: PDFRef | null;
+}
+
+/**
+ * Renders and registers a page's artwork in `doc` at `layout`'s print resolution; it may then
+ * be drawn on any number of sheets, at any size, without being stored twice.
+ * @throws Error when a stored picture cannot be decoded.
+ */
+export async function embedPageArt(
+  doc: PDFDocument,
+  input: Pick<PagePdfInput, 'illustration' | 'layer'>,
+  layout: SheetLayout,
+): Promise<PageArt> {
+  const [mask, colors] = await Promise.all([
+    renderLineMask(input.illustration, layout.pixels.width, layout.pixels.height),
+    input.layer ? layerJpeg(input.layer) : Promise.resolve(null),
+  ]);
+  return {
+    colors: colors ? await doc.embedJpg(colors) : null,
+    lines: mask.lineBit === null ? null : addMask(doc, mask),
+  };
+}
+
+/** Draws a page's artwork in `box` (points): the colours, then the lines in black over them. */
+export function drawPageArt(sheet: PDFPage, art: PageArt, box: Box): void {
+  if (art.colors) sheet.drawImage(art.colors, box);
+  if (!art.lines) return;
+  const name = sheet.node.newXObject('Lines', art.lines);
+  sheet.pushOperators(
+    pushGraphicsState(),
+    setFillingGrayscaleColor(0),
+    concatTransformationMatrix(box.width, 0, 0, box.height, box.x, box.y),
+    drawObject(name),
+    popGraphicsState(),
+  );
+}
+
+/** Writes `text` small and grey, centred at the foot of a sheet laid out by `layout`. */
+export function drawFootLine(sheet: PDFPage, font: PDFFont, text: string, layout: SheetLayout): void {
+  const line = fitTitle(text, font, layout.width - 2 * MARGIN);
+  sheet.drawText(line, {
+    x: (layout.width - font.widthOfTextAtSize(line, TITLE_SIZE)) / 2,
+    y: layout.titleBaseline,
+    size: TITLE_SIZE,
+    font,
+    color: rgb(0.35, 0.35, 0.35),
+  });
+}
+
+/** A new PDF with Huebook as its creator and `title` (as the font can write it) as its title. */
+export async function createPrintDocument(
+  title: string,
+): Promise<{ doc: PDFDocument; font: PDFFont; title: string }> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const printable = printableTitle(title, font) || FALLBACK_TITLE;
+  doc.setTitle(printable);
+  doc.setCreator('Huebook');
+  doc.setProducer('Huebook');
+  return { doc, font, title: printable };
+}
+
 /**
  * Makes the PDF: one sheet of `paper` laid out by `layoutSheet` (portrait or landscape, 12.7 mm
  * margins), the colored layer (JPEG, 1024²) under the line mask (1 bit, 300 DPI), the title in
@@ -94,39 +162,10 @@ function addMask(doc: PDFDocument, mask: LineMask) {
  */
 export async function buildPagePdf(input: PagePdfInput): Promise<{ pdf: Buffer; layout: SheetLayout }> {
   const layout = layoutSheet(input.paper, CANVAS_SIZE, CANVAS_SIZE);
-  const [mask, colors] = await Promise.all([
-    renderLineMask(input.illustration, layout.pixels.width, layout.pixels.height),
-    input.layer ? layerJpeg(input.layer) : Promise.resolve(null),
-  ]);
-
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const title = printableTitle(input.title, font) || FALLBACK_TITLE;
-  doc.setTitle(title);
-  doc.setCreator('Huebook');
-  doc.setProducer('Huebook');
+  const { doc, font, title } = await createPrintDocument(input.title);
+  const art = await embedPageArt(doc, input, layout);
   const sheet = doc.addPage([layout.width, layout.height]);
-  const { picture } = layout;
-
-  if (colors) sheet.drawImage(await doc.embedJpg(colors), picture);
-  if (mask.lineBit !== null) {
-    const name = sheet.node.newXObject('Lines', addMask(doc, mask));
-    sheet.pushOperators(
-      pushGraphicsState(),
-      setFillingGrayscaleColor(0),
-      concatTransformationMatrix(picture.width, 0, 0, picture.height, picture.x, picture.y),
-      drawObject(name),
-      popGraphicsState(),
-    );
-  }
-
-  const line = fitTitle(title, font, layout.width - 2 * MARGIN);
-  sheet.drawText(line, {
-    x: (layout.width - font.widthOfTextAtSize(line, TITLE_SIZE)) / 2,
-    y: layout.titleBaseline,
-    size: TITLE_SIZE,
-    font,
-    color: rgb(0.35, 0.35, 0.35),
-  });
+  drawPageArt(sheet, art, layout.picture);
+  drawFootLine(sheet, font, title, layout);
   return { pdf: Buffer.from(await doc.save({ useObjectStreams: false })), layout };
 }
