@@ -198,10 +198,12 @@ export function route<E extends Endpoint, S extends Session = 'user'>(
             : undefined,
         }
       : { serializerCompiler: zodSerializer(endpoint.path) as RouteOptions['serializerCompiler'] }),
-    // Before the body is even parsed: a caller who may not call hears 401 or 403, not what is
-    // wrong with the body, and an upload of someone who may not upload is never read.
-    onRequest: async (request) => {
+    // Before the body is parsed: a caller who may not call hears 401 or 403, not what is wrong
+    // with the body, and an upload of someone who may not upload is never read. After
+    // onRequest, where @fastify/rate-limit counts: a flood of bad tokens is still limited.
+    preParsing: async (request, _reply, payload) => {
       callers.set(request, await authenticate(ctx, request, endpoint.access, extras));
+      return payload;
     },
     handler: async (request, reply) => {
       const caller = callers.get(request) ?? { me: null, claims: null };
