@@ -225,6 +225,14 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     sample: (f) => ({ ...form({}, f.picture), url: `/api/pages/${f.page.id}/pdf?paper=a4` }),
     admin: [403],
   },
+  'POST /api/books/pdf': {
+    access: 'paid',
+    sample: (f) => ({
+      url: '/api/books/pdf',
+      payload: { title: 'My book', pageIds: [f.page.id], paper: 'a4' },
+    }),
+    admin: [403],
+  },
 
   'PATCH /api/coloreds/upsert': {
     access: 'signed-in',

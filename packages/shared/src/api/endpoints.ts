@@ -17,7 +17,7 @@ import {
 } from '../schemas/page-create.ts';
 import { listedPageSchema, pageListQuerySchema, pageSchema } from '../schemas/page.ts';
 import { planSchema, planUpdateResultSchema, updatePlanBodySchema } from '../schemas/plan.ts';
-import { pagePdfQuerySchema } from '../schemas/print.ts';
+import { bookPdfBodySchema, pagePdfQuerySchema } from '../schemas/print.ts';
 import {
   appStatusSchema,
   settingSchema,
@@ -341,6 +341,16 @@ export const endpoints = {
     params: idParams,
     query: pagePdfQuerySchema,
     body: { multipart: true, fields: z.object({}) },
+    produces: 'application/pdf',
+    response: pdfFileSchema,
+  }),
+  bookPdf: defineEndpoint({
+    method: 'POST',
+    path: '/books/pdf',
+    access: 'paid',
+    tag: 'Print',
+    summary: 'A coloring book: a cover and 1 to 24 pages (each with the saved colors) in one PDF.',
+    body: bookPdfBodySchema,
     produces: 'application/pdf',
     response: pdfFileSchema,
   }),

@@ -1,9 +1,10 @@
+import { MAX_BOOK_PAGES } from '@huebook/shared/schemas/print';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 
 import { crossLineArt, solidPng } from '../../test/images.ts';
 
-import { buildBookPdf, MAX_BOOK_PAGES } from './book-pdf.ts';
+import { buildBookPdf } from './book-pdf.ts';
 import { inspectPdf } from './pdf-inspect.test-support.ts';
 
 /** The image objects a sheet draws, by their reference (`12 0 R`). */

@@ -4,6 +4,7 @@
  * first page's again, smaller, from the same objects.
  */
 import { CANVAS_SIZE, type PaperSize } from '@huebook/shared/constants';
+import { MAX_BOOK_PAGES } from '@huebook/shared/schemas/print';
 import { rgb, StandardFonts } from 'pdf-lib';
 
 import { layoutSheet, MARGIN, MM } from './layout.ts';
@@ -17,8 +18,6 @@ import {
   type PagePdfInput,
 } from './page-pdf.ts';
 
-/** Most pages a book holds. */
-export const MAX_BOOK_PAGES = 24;
 /** The cover's title size and the share of the printable width its picture takes. */
 const COVER_TITLE_SIZE = 28;
 const COVER_PICTURE_SHARE = 0.7;

@@ -186,3 +186,37 @@ describe('POST /pages/:id/pdf', () => {
     expect(notPicture.statusCode).toBe(415);
   });
 });
+
+describe('POST /books/pdf', () => {
+  const book = (user: TestUser, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/books/pdf', headers: user.headers, payload });
+
+  it('makes a cover and the pages in order, named for the book', async () => {
+    const response = await book(owner, { title: 'My first book', pageIds: [page.id, hidden.id, page.id] });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('filename="My first book.pdf"');
+    const pdf = await inspectPdf(response.rawPayload);
+    expect(pdf.sheets).toHaveLength(4);
+    expect(pdf.sheets[0]).toEqual({ width: 595.28, height: 841.89 });
+    expect(pdf.title).toBe('My first book');
+  });
+
+  it('refuses a free user, a page the user may not see, and more than 24 pages', async () => {
+    expect(body(await book(free, { title: 'B', pageIds: [page.id] }))).toMatchObject({
+      code: 'NO_PAID_PLAN',
+    });
+    const hiddenPage = await book(other, { title: 'B', pageIds: [page.id, hidden.id] });
+    expect(hiddenPage.statusCode).toBe(404);
+    expect(body(hiddenPage).issues).toEqual([{ path: 'pageIds.1', message: 'Page not found' }]);
+    const tooMany = await book(other, { title: 'B', pageIds: Array.from({ length: 25 }, () => page.id) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(body(tooMany).issues[0]).toMatchObject({ path: 'pageIds' });
+    const noTitle = await book(other, { title: ' ', pageIds: [page.id], paper: 'a5' });
+    expect(
+      body(noTitle)
+        .issues.map((issue: { path: string }) => issue.path)
+        .sort(),
+    ).toEqual(['paper', 'title']);
+  });
+});

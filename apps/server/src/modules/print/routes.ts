@@ -7,11 +7,14 @@ import { route } from '../../lib/endpoint.ts';
 import { readForm, requireFile } from '../../lib/multipart.ts';
 import { perUserRateLimit } from '../../lib/rate-limit.ts';
 
+import { makeBookPdf } from './book-service.ts';
 import { makePagePdf } from './service.ts';
 
 /** PDFs one user may make per PDF_RATE_WINDOW (off where UPLOAD_RATE_LIMIT is 0, as in tests). */
 const PDF_RATE_LIMIT = 60;
 const PDF_RATE_WINDOW = '10 minutes';
+/** Books one user may make per PDF_RATE_WINDOW (same switch). */
+const BOOK_RATE_LIMIT = 10;
 
 function sendPdf(reply: FastifyReply, made: { pdf: Buffer; disposition: string }) {
   return reply
@@ -24,7 +27,8 @@ function sendPdf(reply: FastifyReply, made: { pdf: Buffer; disposition: string }
 /**
  * /api/pages/:id/pdf?paper=a4|letter: the page as a print-ready one-sheet PDF (paid plans).
  * GET prints the saved colored page (or the line art); POST prints the multipart `file`, the
- * colored layer as a PNG, unsaved strokes included. Nothing is stored.
+ * colored layer as a PNG, unsaved strokes included. POST /api/books/pdf makes a book of up to 24
+ * saved pages behind a cover. Nothing is stored.
  */
 export function printRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limit = perUserRateLimit(ctx, {
@@ -53,5 +57,19 @@ export function printRoutes(app: FastifyInstance, ctx: AppContext): void {
       return sendPdf(reply, await makePagePdf(ctx, me, { pageId: params.id, paper: query.paper, layer }));
     },
     extras,
+  );
+
+  // A book is up to 24 pages of picture work (about 3 s of CPU): its own, smaller allowance.
+  const bookLimit = perUserRateLimit(ctx, {
+    max: ctx.config.uploadRateLimit > 0 ? BOOK_RATE_LIMIT : 0,
+    timeWindow: PDF_RATE_WINDOW,
+    message: (after) => `You have made too many books. Try again in ${after}.`,
+  });
+  route(
+    app,
+    ctx,
+    endpoints.bookPdf,
+    async ({ me, body, reply }) => sendPdf(reply, await makeBookPdf(ctx, me, body)),
+    { ...bookLimit, forbidden: MESSAGES.downloadPaidOnly },
   );
 }
