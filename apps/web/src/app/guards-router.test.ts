@@ -6,8 +6,8 @@ import { queryClient } from '../lib/query-client.ts';
 
 import { behindGuard, signedInLoader } from './route-loaders.ts';
 
-/** A signed-in layout like router.tsx's, its child loader watched. */
-async function visit(path: string) {
+/** A signed-in layout like router.tsx's at `path`, its child loader watched. */
+function guardedRouter(path: string) {
   const childLoader = vi.fn(() => 'page');
   const router = createMemoryRouter(
     [
@@ -20,6 +20,12 @@ async function visit(path: string) {
     ],
     { initialEntries: [path] },
   );
+  return { router, childLoader };
+}
+
+/** Where a visit to `path` ends once the loaders ran. */
+async function visit(path: string) {
+  const { router, childLoader } = guardedRouter(path);
   await vi.waitFor(() => expect(router.state.initialized).toBe(true));
   const { pathname, search } = router.state.location;
   router.dispose();
@@ -47,18 +53,7 @@ describe('behindGuard', () => {
     const unanswered: ((response: Response) => void)[] = [];
     const fetchSpy = vi.fn(() => new Promise<Response>((resolve) => unanswered.push(resolve)));
     vi.stubGlobal('fetch', fetchSpy);
-    const childLoader = vi.fn(() => 'page');
-    const router = createMemoryRouter(
-      [
-        { path: '/sign-in', element: null },
-        {
-          id: 'user',
-          loader: signedInLoader,
-          children: behindGuard([{ path: '/pages/:id/color', loader: childLoader }]),
-        },
-      ],
-      { initialEntries: ['/pages/p1/color'] },
-    );
+    const { router, childLoader } = guardedRouter('/pages/p1/color');
     // The screen's loader runs while GET /users/read is still unanswered.
     await vi.waitFor(() => expect(childLoader).toHaveBeenCalledTimes(1));
     expect(router.state.initialized).toBe(false);
