@@ -62,7 +62,10 @@ export function ToolButton({
       )}
     >
       {isBusy ? <Spinner className="size-5" /> : icon}
-      <span className={showLabel ? 'sr-only sm:not-sr-only' : 'sr-only'}>{label}</span>
+      {/* From 1024 px the side menu narrows the toolbar: the label shows again from 1280 px. */}
+      <span className={showLabel ? 'sr-only sm:not-sr-only lg:sr-only xl:not-sr-only' : 'sr-only'}>
+        {label}
+      </span>
       {badge}
     </button>
   );
