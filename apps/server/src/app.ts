@@ -39,6 +39,7 @@ import { planRoutes } from './modules/plans/routes.ts';
 import { printRoutes } from './modules/print/routes.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
+import { appReturnRoutes } from './modules/stripe/app-return.ts';
 import { stripeRoutes } from './modules/stripe/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -205,6 +206,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  // Stripe Checkout's way back into the native apps (an http(s) page that opens huebook://).
+  appReturnRoutes(app);
 
   if (ctx.storage instanceof S3Storage) {
     s3UploadRoutes(app, ctx.storage);

@@ -308,6 +308,12 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     sample: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
   },
 
+  // Stripe Checkout's return into the native apps (modules/stripe/app-return.ts): a public page.
+  'GET /payment/app-return': {
+    access: 'public',
+    sample: () => ({ url: '/payment/app-return?status=success&session_id=cs_test_1' }),
+  },
+
   // Stored pictures: public, immutable URLs.
   'GET /uploads/*': { access: 'public', sample: (f) => ({ url: f.uploadPath }) },
   // CORS preflight of any URL.

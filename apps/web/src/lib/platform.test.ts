@@ -7,6 +7,7 @@ import {
   isMobilePlatform,
   isNativePlatform,
   listenForDeepLinks,
+  checkoutReturn,
   openCheckout,
   setNativePlugins,
 } from './platform.ts';
@@ -93,6 +94,15 @@ describe('isMobilePlatform', () => {
       true,
       false,
     ]);
+  });
+});
+
+describe('checkoutReturn', () => {
+  it('brings a buyer back into the iOS and Android apps, and to this site elsewhere', () => {
+    expect(checkoutReturn('ios')).toBe('app');
+    expect(checkoutReturn('android')).toBe('app');
+    expect(checkoutReturn('web')).toBe('web');
+    expect(checkoutReturn('electron')).toBe('web');
   });
 });
 

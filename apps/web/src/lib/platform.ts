@@ -64,6 +64,15 @@ export function nativePlugins(): Promise<NativePlugins> {
 }
 
 /**
+ * Where Stripe Checkout should send the buyer back (POST /stripe/checkout `returnTo`): the
+ * native app by its huebook:// link on iOS and Android (the page opened in the system
+ * browser), this site elsewhere.
+ */
+export function checkoutReturn(platform: Platform = currentPlatform()): 'web' | 'app' {
+  return isMobilePlatform(platform) ? 'app' : 'web';
+}
+
+/**
  * Sends the user to a checkout page (the `url` of POST /stripe/checkout). On iOS and Android
  * Stripe's page opens in the system browser (a payment page must not run inside the app's web
  * view) and the result comes back by deep link; an app path (test mode's `/payment?…`) and

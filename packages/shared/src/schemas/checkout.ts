@@ -2,9 +2,19 @@ import { z } from 'zod';
 
 import { userSchema } from './user.ts';
 
-/** POST /stripe/checkout: the Stripe price of the chosen paid plan (spec §7). */
-export const checkoutBodySchema = z.object({ priceId: z.string().trim().min(1).max(200) });
-export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+/**
+ * Where Stripe sends the buyer back: this site's /payment (`web`), or the native app by its
+ * `huebook://payment` link through the server's /payment/app-return page (`app`: Stripe takes
+ * only http(s) return addresses).
+ */
+export const CHECKOUT_RETURNS = ['web', 'app'] as const;
+
+/** POST /stripe/checkout: the Stripe price of the chosen paid plan (spec §7) and where to return. */
+export const checkoutBodySchema = z.object({
+  priceId: z.string().trim().min(1).max(200),
+  returnTo: z.enum(CHECKOUT_RETURNS, 'returnTo must be web or app').default('web'),
+});
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
 /** Answer of POST /stripe/checkout: where to send the browser (Stripe Checkout, or test mode). */
 export const checkoutSessionSchema = z.object({ url: z.string() });

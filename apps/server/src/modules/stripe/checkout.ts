@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-import { TEST_MODE_PREFIX, type CheckoutSession } from '@huebook/shared/schemas/checkout';
+import {
+  TEST_MODE_PREFIX,
+  type CHECKOUT_RETURNS,
+  type CheckoutSession,
+} from '@huebook/shared/schemas/checkout';
 import type { User } from '@huebook/shared/schemas/user';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -13,6 +17,7 @@ import { TEST_SUBSCRIPTION_PREFIX } from '../../lib/credits.ts';
 import { createStripeClient, isTestMode, readStripeSettings } from '../../providers/stripe/client.ts';
 import { findLiveSubscription, oneMonthAfter, startSubscription } from '../subscriptions/lifecycle.ts';
 
+import { APP_RETURN_PATH } from './app-return.ts';
 import { applyOnce } from './events.ts';
 import { findPlanByPriceId } from './prices.ts';
 import { createTestSessionId, readTestSessionId } from './test-mode.ts';
@@ -52,15 +57,19 @@ async function ensureCustomer(ctx: AppContext, stripe: Stripe, me: UserWithPlan)
   return customer.id;
 }
 
+type CheckoutReturn = (typeof CHECKOUT_RETURNS)[number];
+
 async function stripeCheckout(
   ctx: AppContext,
   secretKey: string,
   me: UserWithPlan,
   plan: PlanRow,
   priceId: string,
+  returnTo: CheckoutReturn,
 ): Promise<CheckoutSession> {
   const stripe = createStripeClient(ctx.config, secretKey);
-  const base = ctx.config.publicUrl;
+  // The native apps come back through the server's page that opens huebook://payment.
+  const back = `${ctx.config.publicUrl}${returnTo === 'app' ? APP_RETURN_PATH : '/payment'}`;
   try {
     const customer = await ensureCustomer(ctx, stripe, me);
     const session = await stripe.checkout.sessions.create({
@@ -70,8 +79,8 @@ async function stripeCheckout(
       client_reference_id: me.user.id,
       metadata: { userId: me.user.id, planId: plan.id },
       subscription_data: { metadata: { userId: me.user.id, planId: plan.id } },
-      success_url: `${base}/payment?status=success&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${base}/payment?status=canceled`,
+      success_url: `${back}?status=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${back}?status=canceled`,
     });
     if (!session.url) throw new AppError('PROVIDER_ERROR', PROVIDER_DOWN);
     return { url: session.url };
@@ -114,8 +123,8 @@ async function ensureTestCustomer(ctx: AppContext, me: UserWithPlan): Promise<st
 
 /**
  * POST /stripe/checkout: a Stripe Checkout session (subscription mode) for the paid plan whose
- * price is `priceId`; without a Stripe key outside production, a test-mode session that
- * /payment confirms.
+ * price is `priceId`, returning to the site or (`returnTo` 'app') the native app; without a Stripe
+ * key outside production, a test-mode session that /payment confirms (in the app's own view).
  * @throws AppError NOT_CONFIGURED (production without a key), FORBIDDEN (admins), INVALID_INPUT
  *   (not a paid plan's price), CONFLICT (a live subscription, canceled or not), PROVIDER_ERROR.
  */
@@ -123,6 +132,7 @@ export async function createCheckout(
   ctx: AppContext,
   me: UserWithPlan,
   priceId: string,
+  returnTo: CheckoutReturn = 'web',
 ): Promise<CheckoutSession> {
   const settings = await readStripeSettings(ctx);
   const testMode = isTestMode(ctx.config, settings);
@@ -135,7 +145,7 @@ export async function createCheckout(
   }
   const live = await findLiveSubscription(ctx.db, me.user.id);
   if (live) throw new AppError('CONFLICT', alreadySubscribed(me, live));
-  if (settings.secretKey) return stripeCheckout(ctx, settings.secretKey, me, plan, priceId);
+  if (settings.secretKey) return stripeCheckout(ctx, settings.secretKey, me, plan, priceId, returnTo);
   await ensureTestCustomer(ctx, me);
   const sessionId = createTestSessionId(ctx.appSecret, me.user.id, plan.id);
   return { url: `/payment?status=success&session_id=${encodeURIComponent(sessionId)}` };

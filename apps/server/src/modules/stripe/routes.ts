@@ -12,7 +12,7 @@ import { applyStripeEvent, verifyWebhook } from './webhook.ts';
 /** /api/stripe/*: checkout, test-mode confirmation, subscription cancel and the webhook. */
 export function stripeRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, endpoints.checkout, async ({ me, body }) => ({
-    data: await createCheckout(ctx, me, body.priceId),
+    data: await createCheckout(ctx, me, body.priceId, body.returnTo),
   }));
 
   route(app, ctx, endpoints.confirmCheckout, async ({ me, body }) => ({

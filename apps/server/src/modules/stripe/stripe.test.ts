@@ -113,6 +113,52 @@ describe('POST /api/stripe/checkout with a Stripe key', () => {
     expect(fake.requests.map((r) => r.path)).toEqual(['/v1/checkout/sessions']);
   });
 
+  it('sends a buyer from the native app back through the page that opens huebook://payment', async () => {
+    const user = await createUser(t);
+    fake.requests.length = 0;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/checkout',
+      headers: user.headers,
+      payload: { priceId: 'price_starter', returnTo: 'app' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const session = fake.requests.find((r) => r.path === '/v1/checkout/sessions');
+    expect(session?.form).toMatchObject({
+      success_url:
+        'https://huebook.example/payment/app-return?status=success&session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://huebook.example/payment/app-return?status=canceled',
+    });
+
+    // What Stripe's redirect then shows: a page that opens the app's link, no script.
+    const page = await t.app.inject({ url: '/payment/app-return?status=success&session_id=cs_test_fake123' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const link = 'huebook://payment?status=success&amp;session_id=cs_test_fake123';
+    expect(page.body).toContain(`<meta http-equiv="refresh" content="0;url=${link}">`);
+    expect(page.body).toContain(`<a href="${link}">Return to the app</a>`);
+    expect(page.body).not.toContain('<script');
+    const canceled = await t.app.inject({ url: '/payment/app-return?status=canceled' });
+    expect(canceled.body).toContain('huebook://payment?status=canceled"');
+    expect(canceled.body).toContain('The payment was canceled.');
+    for (const url of [
+      '/payment/app-return?status=paid',
+      '/payment/app-return?status=success&session_id=%22%3E%3Cx',
+    ]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(400);
+    }
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/stripe/checkout',
+          headers: user.headers,
+          payload: { priceId: 'price_starter', returnTo: 'mars' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
   it('refuses test price ids and prices of no paid plan; no test confirmation', async () => {
     const user = await createUser(t);
     for (const priceId of ['test_starter', 'price_unknown']) {

@@ -14,7 +14,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
-import { openCheckout } from '../../lib/platform.ts';
+import { checkoutReturn, openCheckout } from '../../lib/platform.ts';
 
 function usePaidPlans() {
   return useQuery({
@@ -48,7 +48,7 @@ export function CheckoutPage() {
   function onCheckout() {
     // Spec §5: nothing happens without a plan or a payment price id.
     if (!selected?.stripe_price_id) return;
-    checkout.mutate({ priceId: selected.stripe_price_id });
+    checkout.mutate({ priceId: selected.stripe_price_id, returnTo: checkoutReturn() });
   }
 
   return (
