@@ -160,6 +160,13 @@ export const routes: RouteObject[] = [
               { path: '/pages/favorite', lazy: pageList('favorite') },
               { path: '/pages/colored', lazy: pageList('colored') },
               {
+                path: '/books/new',
+                lazy: screen(
+                  () => import('../features/book/book-page.tsx'),
+                  (m) => m.BookPage,
+                ),
+              },
+              {
                 path: '/checkout',
                 lazy: screen(
                   () => import('../features/checkout/checkout-page.tsx'),

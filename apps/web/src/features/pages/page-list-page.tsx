@@ -1,7 +1,14 @@
 import type { Scope } from '@huebook/shared/constants';
+import { MESSAGES } from '@huebook/shared/messages';
+import { BookOpen } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { notify } from '../../lib/notification-store.ts';
 import { mergeById } from '../../lib/use-paged-list.ts';
 
 import { usePageList } from './api.ts';
@@ -20,6 +27,8 @@ export interface PageListConfig {
   emptyAction: EmptyAction;
   /** The admin's list: blocked pages included, block/unblock, no links, no favorite toggle. */
   isAdminList?: boolean;
+  /** The `?from=` of the "Make a book" screen (issue 16), on the lists a book is made from. */
+  bookFrom?: 'owned' | 'favorite' | 'colored';
 }
 
 /** The four page lists of spec §2, by scope, and the admin's pages list. */
@@ -39,6 +48,7 @@ export const PAGE_LISTS = {
     emptyTitle: 'No favorites yet',
     emptyText: 'Browse the public pages and tap the heart on the ones you love.',
     emptyAction: 'browse',
+    bookFrom: 'favorite',
   },
   owned: {
     title: 'My pages',
@@ -47,6 +57,7 @@ export const PAGE_LISTS = {
     emptyTitle: "You haven't created a page yet",
     emptyText: 'Turn an idea or a picture into a coloring page in a few seconds.',
     emptyAction: 'create',
+    bookFrom: 'owned',
   },
   colored: {
     title: 'Colored pages',
@@ -55,6 +66,7 @@ export const PAGE_LISTS = {
     emptyTitle: 'Nothing colored yet',
     emptyText: 'Pick a page from the public pages and start coloring.',
     emptyAction: 'browse',
+    bookFrom: 'colored',
   },
   admin: {
     title: 'Pages',
@@ -70,6 +82,32 @@ export const PAGE_LISTS = {
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3';
 
 /**
+ * "Make a book" (issue 16): opens /books/new with this list's pages. Books are a paid-plan
+ * feature like Download: a free user gets the usual notice and /checkout instead.
+ */
+function MakeBookAction({ from }: { from: NonNullable<PageListConfig['bookFrom']> }) {
+  const navigate = useNavigate();
+  const isPaid = useAuthStore((state) => state.user?.plan.paid ?? false);
+  const onClick = (event: MouseEvent) => {
+    if (isPaid) return;
+    event.preventDefault();
+    notify({ message: MESSAGES.downloadPaidOnly, variant: 'danger', persist: true });
+    void navigate('/checkout');
+  };
+  return (
+    <ButtonLink
+      to={`/books/new?from=${from}`}
+      variant="light"
+      onClick={onClick}
+      className="self-start sm:self-auto"
+    >
+      <BookOpen aria-hidden="true" className="size-5" />
+      Make a book
+    </ButtonLink>
+  );
+}
+
+/**
  * A searchable, sortable grid of pages with 'Load more' (spec §2 "Page lists", §4). Search and
  * sort live in the URL; changing either lists again from page 1.
  */
@@ -81,7 +119,9 @@ export function PageListPage({ config }: { config: PageListConfig }) {
 
   return (
     <section>
-      <PageHeading title={config.title} />
+      <PageHeading title={config.title}>
+        {config.bookFrom && <MakeBookAction from={config.bookFrom} />}
+      </PageHeading>
       <ListControls
         searchLabel={config.searchLabel}
         search={params.search}
