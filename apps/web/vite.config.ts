@@ -61,6 +61,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: the server preloads each route's chunks from it (never served).
     manifest: true,
+    // Every browser the app supports reads <link rel="modulepreload"> (Safari from 17); one
+    // that does not simply loads the modules when they are imported.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The core libraries every screen needs change less often than the app: a separate chunk

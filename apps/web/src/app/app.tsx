@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 
-import { registerNavigator } from '../lib/navigation.ts';
-import { listenForDeepLinks } from '../lib/platform.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
+import { homePathFor, registerNavigator } from '../lib/navigation.ts';
+import { isMobilePlatform } from '../lib/platform.ts';
 
 import { clearNotificationsOnNavigation } from './navigation-notifications.ts';
 import { createAppRouter } from './router.tsx';
+
+/** The screens the back button leaves the app from: the native start screen and the user's home. */
+function isHomeScreen(path: string): boolean {
+  const { user } = useAuthStore.getState();
+  return path === '/splash' || path === '/' || (user !== null && path === homePathFor(user));
+}
 
 /**
  * The app: the router, which the API client can navigate with. The query cache wraps the routes
@@ -16,12 +23,17 @@ export function App() {
   useEffect(() => {
     registerNavigator((to) => void router.navigate(to));
     const unsubscribe = clearNotificationsOnNavigation(router);
-    // iOS and Android: huebook://payment?… (the checkout's return) lands on /payment.
-    const stopDeepLinks = listenForDeepLinks((to) => void router.navigate(to));
+    // iOS and Android: huebook://payment?… (the checkout's return) lands on /payment, and
+    // Android's back button leaves the app from its start screen or the user's home.
+    const stopNative = isMobilePlatform()
+      ? import('../lib/native-listeners.ts').then((native) =>
+          native.startNativeListeners((to) => void router.navigate(to), isHomeScreen),
+        )
+      : null;
     return () => {
       unsubscribe();
       registerNavigator(null);
-      void stopDeepLinks.then((stop) => stop());
+      void stopNative?.then((stop) => stop());
     };
   }, [router]);
   return <RouterProvider router={router} />;

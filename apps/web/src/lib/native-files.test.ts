@@ -18,6 +18,8 @@ function fakePlugins(permission = true) {
     closeBrowser: async () => {},
     onAppUrlOpen: async () => () => {},
     launchUrl: async () => null,
+    onBackButton: async () => () => {},
+    exitApp: async () => {},
     requestStoragePermission: async () => {
       calls.push('permission');
       return permission;

@@ -17,6 +17,14 @@ export interface NativePlugins {
   onAppUrlOpen(listener: (url: string) => void): Promise<() => void>;
   /** The URL the app was launched with, if any. */
   launchUrl(): Promise<string | null>;
+  /**
+   * Calls `listener` each time Android's back button is pressed, with whether the web view has
+   * history to go back to; resolves to an unsubscribe. While a listener is set, the button is
+   * the app's to handle.
+   */
+  onBackButton(listener: (canGoBack: boolean) => void): Promise<() => void>;
+  /** Closes the app (Android). */
+  exitApp(): Promise<void>;
   /** Asks for storage permission when not yet answered; true when it is granted. */
   requestStoragePermission(): Promise<boolean>;
   /**
@@ -39,6 +47,11 @@ export const capacitorPlugins: NativePlugins = {
   async launchUrl() {
     return (await App.getLaunchUrl())?.url ?? null;
   },
+  async onBackButton(listener) {
+    const handle = await App.addListener('backButton', (event) => listener(event.canGoBack));
+    return () => void handle.remove();
+  },
+  exitApp: () => App.exitApp(),
   async requestStoragePermission() {
     let status = await Filesystem.checkPermissions();
     if (status.publicStorage !== 'granted' && status.publicStorage !== 'denied') {

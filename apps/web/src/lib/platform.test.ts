@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { listenForBackButton, listenForDeepLinks } from './native-listeners.ts';
 import type { NativePlugins } from './native-plugins.ts';
 import {
   currentPlatform,
   detectPlatform,
   isMobilePlatform,
   isNativePlatform,
-  listenForDeepLinks,
   checkoutReturn,
   openCheckout,
   setNativePlugins,
@@ -67,6 +67,7 @@ describe('currentPlatform', () => {
 function fakePlugins(launch: string | null = null) {
   const calls: string[] = [];
   let listener: ((url: string) => void) | null = null;
+  let back: ((canGoBack: boolean) => void) | null = null;
   const plugins: NativePlugins = {
     openInBrowser: async (url) => void calls.push(`open ${url}`),
     closeBrowser: async () => void calls.push('close'),
@@ -78,12 +79,26 @@ function fakePlugins(launch: string | null = null) {
       };
     },
     launchUrl: async () => launch,
+    onBackButton: async (next) => {
+      back = next;
+      return () => {
+        back = null;
+        calls.push('back stopped');
+      };
+    },
+    exitApp: async () => void calls.push('exit'),
     requestStoragePermission: async () => true,
     writeFile: async (fileName) => `file:///documents/${fileName}`,
     shareFile: async () => {},
   };
   setNativePlugins(plugins);
-  return { calls, wake: (url: string) => listener?.(url), isListening: () => listener !== null };
+  return {
+    calls,
+    wake: (url: string) => listener?.(url),
+    isListening: () => listener !== null,
+    pressBack: (canGoBack: boolean) => back?.(canGoBack),
+    hasBackListener: () => back !== null,
+  };
 }
 
 describe('isMobilePlatform', () => {
@@ -175,5 +190,44 @@ describe('listenForDeepLinks', () => {
     }
     expect(isListening()).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('listenForBackButton', () => {
+  afterEach(() => {
+    setNativePlugins(null);
+    vi.unstubAllGlobals();
+  });
+
+  /** A window at `path` whose history's back() is watched. */
+  function windowAt(path: string) {
+    const view = { location: { pathname: path }, history: { back: vi.fn() } };
+    vi.stubGlobal('window', view);
+    return view;
+  }
+
+  it('on Android goes back through the app, and exits from a home screen or the first screen', async () => {
+    const { calls, pressBack } = fakePlugins();
+    const view = windowAt('/pages/p1/color');
+    const stop = await listenForBackButton((path) => path === '/pages/public', 'android');
+    pressBack(true);
+    expect(view.history.back).toHaveBeenCalledTimes(1);
+    pressBack(false);
+    await vi.waitFor(() => expect(calls).toContain('exit'));
+    calls.length = 0;
+    view.location.pathname = '/pages/public';
+    pressBack(true);
+    await vi.waitFor(() => expect(calls).toContain('exit'));
+    expect(view.history.back).toHaveBeenCalledTimes(1);
+    stop();
+    expect(calls).toContain('back stopped');
+  });
+
+  it('listens to nothing on iOS, the web and the desktop', async () => {
+    const { hasBackListener } = fakePlugins();
+    for (const platform of ['ios', 'web', 'electron'] as const) {
+      (await listenForBackButton(() => false, platform))();
+    }
+    expect(hasBackListener()).toBe(false);
   });
 });

@@ -5,7 +5,6 @@
  * loaded lazily, on iOS and Android only (lib/native-plugins.ts); tests replace them with
  * `setNativePlugins`.
  */
-import { API_ORIGIN } from './api-origin.ts';
 import type { NativePlugins } from './native-plugins.ts';
 
 export type Platform = 'web' | 'ios' | 'android' | 'electron';
@@ -85,29 +84,4 @@ export async function openCheckout(url: string, platform: Platform = currentPlat
     return;
   }
   window.location.assign(url);
-}
-
-/**
- * On iOS and Android, opens the screen of each deep link the app is launched or woken with
- * (lib/deep-link.ts: `huebook://payment?…`, or an app link on the server's origin) with
- * `navigate`, closing the checkout browser left over it. Elsewhere nothing is listened to (the
- * desktop shell loads a deep link's page itself). Resolves to a function that stops listening.
- */
-export async function listenForDeepLinks(
-  navigate: (path: string) => void,
-  platform: Platform = currentPlatform(),
-): Promise<() => void> {
-  if (!isMobilePlatform(platform)) return () => {};
-  // Loaded only in the native shells: the web's first download does without it.
-  const [native, { handleDeepLink }] = await Promise.all([nativePlugins(), import('./deep-link.ts')]);
-  const appOrigins = API_ORIGIN ? [API_ORIGIN] : [];
-  const open = (url: string) => {
-    if (!handleDeepLink(url, navigate, appOrigins)) return;
-    // Android has no browser of the app's to close: the call fails there, harmlessly.
-    native.closeBrowser().catch(() => {});
-  };
-  const stop = await native.onAppUrlOpen(open);
-  const launch = await native.launchUrl();
-  if (launch) open(launch);
-  return stop;
 }
