@@ -6,8 +6,9 @@
  * time of all threads, and measures
  * sharpness at 300 DPI: the mean width, in 300-DPI pixels, of an edge's ramp from 10% to 90%
  * grey, for the PDF (its embedded mask, and the sheet rendered by pdftoppm when installed)
- * against the 1024² PNG printed at the same size (upscaled bilinear, as a browser prints it).
- * Prints a table and writes bench/results/print.json.
+ * against the 1024² PNG printed at the same size (upscaled bilinear, as a browser prints it);
+ * then a 24-page colored book (≤ 8 s, ≤ 300 MB peak). Prints tables and writes
+ * bench/results/print.json.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,13 @@ interface Mask {
   height: number;
   isLine(x: number, y: number): boolean;
 }
+const { buildBookPdf } = (await import(join(print, 'book-pdf.ts'))) as {
+  buildBookPdf: (input: {
+    title: string;
+    paper: Paper;
+    pages: { illustration: Buffer; layer: Buffer | null; title: string }[];
+  }) => Promise<{ pdf: Buffer; sheets: number }>;
+};
 const inspect = (await import(join(print, 'pdf-inspect.test-support.ts'))) as {
   inspectPdf: (bytes: Uint8Array) => Promise<{ images: { isMask: boolean }[] }>;
   decodeMask: (image: unknown) => Mask;
@@ -210,6 +218,44 @@ for (const name of fixtures) {
 }
 
 console.table(rows);
+
+/**
+ * The 24-page book (the most a book takes): every fixture 8 times, colored, in one PDF. Wall
+ * time of one build and the process's peak resident memory while making it (targets: ≤ 8 s,
+ * ≤ 300 MB), sampled every 20 ms (libvips allocates outside the JS heap).
+ */
+const bookPages = await Promise.all(
+  Array.from({ length: 24 }, async (_, i) => ({
+    illustration: await sharp(readFileSync(join(here, 'fixtures', fixtures[i % fixtures.length]!)))
+      .flatten({ background: '#ffffff' })
+      .toColourspace('b-w')
+      .threshold(128)
+      .png()
+      .toBuffer(),
+    layer,
+    title: `Page ${i + 1}`,
+  })),
+);
+const rssBefore = process.memoryUsage().rss;
+let rssPeak = rssBefore;
+const sampler = setInterval(() => {
+  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+}, 20);
+const bookStart = performance.now();
+const book = await buildBookPdf({ title: 'Bench book', paper: 'a4', pages: bookPages });
+const bookMs = performance.now() - bookStart;
+clearInterval(sampler);
+rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+const bookRow = {
+  pages: bookPages.length,
+  sheets: book.sheets,
+  ms: Math.round(bookMs),
+  peakRssMB: Math.round(rssPeak / 2 ** 20),
+  rssGrowthMB: Math.round((rssPeak - rssBefore) / 2 ** 20),
+  pdfKB: Math.round(book.pdf.length / 1024),
+};
+console.table([{ ...bookRow, targets: '≤ 8000 ms, ≤ 300 MB' }]);
+
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(
   join(here, 'results/print.json'),
@@ -223,9 +269,10 @@ writeFileSync(
       warmup: WARMUP,
       runs: RUNS,
       paper: 'a4',
-      targets: { medianMs: 300, lineArtPdfKB: 300 },
+      targets: { medianMs: 300, lineArtPdfKB: 300, bookMs: 8000, bookPeakRssMB: 300 },
       pdftoppm: canRender,
       rows,
+      book: bookRow,
     },
     null,
     2,
