@@ -2,7 +2,7 @@ import type { PaperSize } from '@huebook/shared/constants';
 import type { ListedPage } from '@huebook/shared/schemas/page';
 import { MAX_BOOK_PAGES } from '@huebook/shared/schemas/print';
 import { ArrowLeft, BookOpen, ImageOff, Sparkles } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -14,6 +14,7 @@ import { mergeById } from '../../lib/use-paged-list.ts';
 import { loadPaperSize, savePaperSize } from '../coloring/paper-size.ts';
 import { usePageList } from '../pages/api.ts';
 
+import { BookProgress, PaperChoice, PhoneBookBar } from './book-form-parts.tsx';
 import { BookOrder } from './book-order.tsx';
 import {
   BOOK_SOURCES,
@@ -25,11 +26,6 @@ import {
 } from './book-selection.ts';
 import { PagePicker, pageTitle } from './page-picker.tsx';
 import { useMakeBook } from './use-make-book.ts';
-
-const PAPERS: { value: PaperSize; label: string; size: string }[] = [
-  { value: 'a4', label: 'A4', size: '210 × 297 mm' },
-  { value: 'letter', label: 'US Letter', size: '8.5 × 11 in' },
-];
 
 /**
  * /books/new?from=owned|favorite|colored (issue 16, "Make a book"): pick up to MAX_BOOK_PAGES
@@ -50,7 +46,7 @@ export function BookPage() {
   const [chosen, setChosen] = useState<ReadonlyMap<string, ListedPage>>(new Map());
   const pageOf = (id: string) => chosen.get(id) ?? pages.find((page) => page.id === id);
   const book = useMakeBook((id) => pageTitle(pageOf(id)));
-  const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
 
   const problem = bookProblem(title, pageIds);
   const titleError = showProblem && problem?.field === 'title' ? problem.message : null;
@@ -66,10 +62,20 @@ export function BookPage() {
     setPageIds((ids) => ids.filter((pageId) => pageId !== id));
   };
 
+  const review = () => {
+    form.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // The heading, not the title field: a phone would open its keyboard.
+    form.current?.querySelector('h2')?.focus({ preventScroll: true });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowProblem(true);
-    if (problem) return;
+    if (problem) {
+      // The title is the form's first field.
+      if (problem.field === 'title') form.current?.querySelector('input')?.focus();
+      return;
+    }
     void book.make(title, pageIds, paper);
   };
 
@@ -138,19 +144,20 @@ export function BookPage() {
             <>
               <PagePicker pages={pages} pageIds={pageIds} onToggle={toggle} />
               <LoadMore list={list} className="mt-6" />
+              {pageIds.length > 0 && <PhoneBookBar pageCount={pageIds.length} onReview={review} />}
             </>
           )}
         </div>
 
         <form
-          id={formId}
+          ref={form}
           onSubmit={submit}
           noValidate
           aria-label="Your book"
-          className="flex flex-col gap-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-200 sm:p-5 lg:sticky lg:top-4"
+          className="flex flex-col gap-5 scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-200 sm:p-5 lg:sticky lg:top-4"
         >
           <div className="flex items-center justify-between gap-3">
-            <h2 className="flex items-center gap-2 text-lg font-bold text-ink-900">
+            <h2 tabIndex={-1} className="flex items-center gap-2 text-lg font-bold text-ink-900 outline-none">
               <BookOpen aria-hidden="true" className="size-5 text-brand-600" />
               Your book
             </h2>
@@ -170,29 +177,13 @@ export function BookPage() {
             error={titleError}
           />
 
-          <fieldset>
-            <legend className="mb-1.5 text-sm font-semibold text-ink-800">Paper size</legend>
-            <div className="flex gap-1 rounded-xl bg-ink-50 p-1">
-              {PAPERS.map((option) => (
-                <label key={option.value} className="flex-1 cursor-pointer" title={option.size}>
-                  <input
-                    type="radio"
-                    name={`${formId}-paper`}
-                    value={option.value}
-                    checked={paper === option.value}
-                    onChange={() => {
-                      setPaper(option.value);
-                      savePaperSize(option.value);
-                    }}
-                    className="peer sr-only"
-                  />
-                  <span className="block rounded-lg px-3 py-2 text-center text-sm font-semibold text-ink-600 peer-checked:bg-white peer-checked:text-ink-900 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500">
-                    {option.label}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <PaperChoice
+            paper={paper}
+            onChange={(value) => {
+              setPaper(value);
+              savePaperSize(value);
+            }}
+          />
 
           <div>
             <h3 className="mb-2 text-sm font-semibold text-ink-800">Order</h3>
@@ -214,20 +205,7 @@ export function BookPage() {
             )}
           </div>
 
-          {book.isMaking && (
-            <div className="flex flex-col gap-2">
-              <div
-                role="progressbar"
-                aria-label="Making the book"
-                className="h-2 overflow-hidden rounded-full bg-brand-100"
-              >
-                <div className="h-full w-1/3 animate-[progress_1.2s_ease-in-out_infinite] rounded-full bg-brand-600 motion-reduce:animate-none" />
-              </div>
-              <p className="text-sm text-ink-600">
-                Making your {pageIds.length}-page book. This takes a few seconds.
-              </p>
-            </div>
-          )}
+          {book.isMaking && <BookProgress pageCount={pageIds.length} />}
           {(book.failure || (showProblem && problem && !titleError)) && (
             <p role="alert" className="rounded-xl bg-rose-50 px-3 py-2 text-sm font-medium text-rose-700">
               {book.failure?.message ?? problem?.message}
