@@ -10,8 +10,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { loadPaperSize, savePaperSize } from '../../lib/paper-size.ts';
 import { mergeById } from '../../lib/use-paged-list.ts';
-import { loadPaperSize, savePaperSize } from '../coloring/paper-size.ts';
 import { usePageList } from '../pages/api.ts';
 
 import { BookProgress, PaperChoice, PhoneBookBar } from './book-form-parts.tsx';

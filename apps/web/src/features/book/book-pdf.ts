@@ -3,7 +3,7 @@ import type { BookPdfBody } from '@huebook/shared/schemas/print';
 
 import { API_BASE } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
-import { fileNameFromDisposition } from '../coloring/page-pdf.ts';
+import { fileNameFromDisposition } from '../../lib/download.ts';
 
 import { bookFileName } from './book-selection.ts';
 

@@ -3,10 +3,10 @@ import { MESSAGES } from '@huebook/shared/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { downloadBlob } from '../../lib/download.ts';
 import { saveFile } from '../../lib/native-files.ts';
 import { notify } from '../../lib/notification-store.ts';
 import { loadCurrentUser } from '../../lib/session.ts';
-import { downloadBlob } from '../coloring/export-picture.ts';
 
 import { fetchBookPdf, type BookPdfResult } from './book-pdf.ts';
 import { bookRequestBody, missingPageIndex } from './book-selection.ts';

@@ -1,3 +1,5 @@
+import { downloadBlob } from '../../lib/download.ts';
+
 import { composeExport } from './engine/export.ts';
 import type { PixelImage } from './engine/types.ts';
 import { scratchContext } from './illustration.ts';
@@ -22,20 +24,6 @@ export async function encodePng(image: PixelImage): Promise<Blob> {
  */
 export async function composePicture(colorLayer: PixelImage, illustration: PixelImage): Promise<Blob> {
   return encodePng(composeExport(colorLayer, illustration));
-}
-
-/** Saves a blob under `fileName` through the browser's download. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once it started.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

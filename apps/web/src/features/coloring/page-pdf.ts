@@ -3,25 +3,13 @@ import type { ApiError } from '@huebook/shared/schemas/api';
 
 import { API_BASE } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { fileNameFromDisposition } from '../../lib/download.ts';
 
 /** A page's PDF as the server made it. */
 export interface PagePdf {
   blob: Blob;
   /** From the answer's Content-Disposition: the page title, `.pdf`. */
   fileName: string;
-}
-
-/** The file name in a Content-Disposition header (`filename*` first, RFC 6266), or `fallback`. */
-export function fileNameFromDisposition(header: string | null, fallback: string): string {
-  const extended = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (extended) {
-    try {
-      return decodeURIComponent(extended);
-    } catch {
-      // A broken escape: try the plain name.
-    }
-  }
-  return header?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
 }
 
 /**

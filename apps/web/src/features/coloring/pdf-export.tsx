@@ -3,8 +3,8 @@ import { Download, FileText, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { Button } from '../../components/ui/button.tsx';
+import { loadPaperSize, savePaperSize } from '../../lib/paper-size.ts';
 
-import { loadPaperSize, savePaperSize } from './paper-size.ts';
 import type { ExportState } from './use-export.ts';
 
 const PAPERS: { value: PaperSize; label: string; size: string }[] = [

@@ -3,6 +3,7 @@ import type { Page } from '@huebook/shared/schemas/page';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { downloadBlob } from '../../lib/download.ts';
 import { printOrShareFile, saveFile } from '../../lib/native-files.ts';
 import { notify } from '../../lib/notification-store.ts';
 import { loadCurrentUser } from '../../lib/session.ts';
@@ -11,7 +12,7 @@ import type { ColoringSession } from './coloring-session.ts';
 import { exportFileName } from './engine/export.ts';
 import type { PixelImage } from './engine/types.ts';
 import { runExport, type ExportAction } from './export-gate.ts';
-import { composePicture, downloadBlob, encodePng, printPdf } from './export-picture.ts';
+import { composePicture, encodePng, printPdf } from './export-picture.ts';
 import { fetchPagePdf } from './page-pdf.ts';
 
 export interface ExportState {
