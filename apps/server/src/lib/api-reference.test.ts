@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { setupTestApp, type TestApp } from '../test/app.ts';
+import { ROUTE_TABLE, type Access } from '../test/route-table.ts';
 
 import { isApiReferenceRoute } from './api-reference.ts';
 import { assertContractRoute } from './endpoint.ts';
@@ -86,5 +87,23 @@ describe('routes outside the contract', () => {
       /GET \/api\/secret is not in the API contract/,
     );
     await app.close();
+  });
+});
+
+describe('the route table of the authorization matrix and fuzzing', () => {
+  /** The contract's access as the route table words it ('owner' is a signed-in user the service checks further). */
+  const AS_ROUTE_TABLE: Record<string, Access[]> = {
+    visitor: ['public'],
+    user: ['signed-in', 'owner'],
+    paid: ['paid'],
+    admin: ['admin'],
+  };
+
+  it('has every endpoint of the contract, with the access the contract gives it', () => {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const row = ROUTE_TABLE[`${endpoint.method} /api${endpoint.path}`];
+      expect(row, name).toBeDefined();
+      expect(AS_ROUTE_TABLE[endpoint.access], name).toContain(row?.access);
+    }
   });
 });

@@ -55,6 +55,8 @@ export interface RouteExtras<S extends Session = 'user'> {
   session?: S;
   /** The 403 message for a caller who is not an admin (admin endpoints) or not on a paid plan. */
   forbidden?: string;
+  /** Paid endpoints: refuse admins with this FORBIDDEN message rather than NO_PAID_PLAN. */
+  admins?: string;
   /** Route config merged in (e.g. `{ rateLimit: … }` for @fastify/rate-limit). */
   config?: Record<string, unknown>;
   /**
@@ -143,6 +145,7 @@ async function authenticate(
   const me = await requireUser(ctx, request);
   if (access === 'admin' && !me.user.admin) throw new AppError('FORBIDDEN', extras.forbidden ?? NOT_ADMIN);
   // Admins are on the free plan: paid features are the subscribers' (spec §5).
+  if (access === 'paid' && me.user.admin && extras.admins) throw new AppError('FORBIDDEN', extras.admins);
   if (access === 'paid' && !me.plan.paid) throw new AppError('NO_PAID_PLAN', extras.forbidden ?? NOT_PAID);
   return { me, claims: null };
 }

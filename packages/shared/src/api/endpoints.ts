@@ -273,7 +273,7 @@ export const endpoints = {
   toggleFavorite: defineEndpoint({
     method: 'PATCH',
     path: '/pages/:id/favorited/toggle',
-    access: 'user',
+    access: 'paid',
     tag: 'Pages',
     summary: 'Favorite or unfavorite a page (`favorited` sets the state).',
     params: idParams,

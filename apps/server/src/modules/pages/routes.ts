@@ -8,7 +8,7 @@ import { route } from '../../lib/endpoint.ts';
 import { readForm, requireFile } from '../../lib/multipart.ts';
 
 import { toggleBlocked } from './block.ts';
-import { toggleFavorite } from './favorite.ts';
+import { FAVORITES_PAID_ONLY, toggleFavorite } from './favorite.ts';
 import { listPages } from './list.ts';
 import { pageTitleSchema, readPage, titleFromFilename } from './service.ts';
 import { createUploadedPage } from './upload-service.ts';
@@ -21,9 +21,13 @@ export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
     serializer: 'fast',
   });
 
-  route(app, ctx, endpoints.toggleFavorite, async ({ me, params, body }) => ({
-    data: await toggleFavorite(ctx, me, params.id, body?.favorited),
-  }));
+  route(
+    app,
+    ctx,
+    endpoints.toggleFavorite,
+    async ({ me, params, body }) => ({ data: await toggleFavorite(ctx, me, params.id, body?.favorited) }),
+    { forbidden: FAVORITES_PAID_ONLY, admins: 'Admins cannot favorite pages.' },
+  );
 
   route(app, ctx, endpoints.togglePageBlocked, async ({ me, params }) => ({
     data: await toggleBlocked(ctx, me, params.id),
