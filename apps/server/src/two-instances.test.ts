@@ -10,11 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 import pg from 'pg';
-import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { crossLineArt, solidPng } from './test/images.ts';
 import { multipart } from './test/multipart.ts';
+import { startLocalS3, type LocalS3 } from './test/s3rver.ts';
 import {
   call,
   createEmptyDatabase,
@@ -49,23 +49,14 @@ describe.skipIf(!DATABASE_URL)(
     const dirs: string[] = [];
     const servers: ServerProcess[] = [];
     let database: Awaited<ReturnType<typeof createEmptyDatabase>> | undefined;
-    let s3rver: S3rver | undefined;
+    let s3: LocalS3 | undefined;
     let sql: pg.Client | undefined;
     let a: ServerProcess;
     let b: ServerProcess;
 
     beforeAll(async () => {
       database = await createEmptyDatabase(DATABASE_URL!);
-      const s3rverDir = await mkdtemp(path.join(os.tmpdir(), 'huebook-two-s3-'));
-      dirs.push(s3rverDir);
-      s3rver = new S3rver({
-        address: '127.0.0.1',
-        port: 0,
-        silent: true,
-        directory: s3rverDir,
-        configureBuckets: [{ name: BUCKET, configs: [] }],
-      });
-      const s3Endpoint = `http://127.0.0.1:${(await s3rver.run()).port}`;
+      s3 = await startLocalS3(BUCKET);
 
       // Everything shared: the database, the bucket and the app secret. DATA_DIR (outbox,
       // generated files) is each instance's own, as on two machines.
@@ -74,12 +65,7 @@ describe.skipIf(!DATABASE_URL)(
         LOG_LEVEL: 'debug',
         DATABASE_URL: database.url,
         APP_SECRET: randomBytes(24).toString('base64url'),
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: s3Endpoint,
-        // s3rver accepts the credentials S3RVER / S3RVER (its README, "Supported clients").
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
+        ...s3.env(),
         TRENDING_INTERVAL_MS: String(TRENDING_INTERVAL_MS),
         UPLOAD_CLEANUP_INTERVAL_MS: '0',
         LINE_ART_THREADS: '1',
@@ -110,7 +96,7 @@ describe.skipIf(!DATABASE_URL)(
       const steps = [
         ...servers.map((server) => () => server.stop('SIGTERM', 10_000)),
         () => sql?.end(),
-        () => s3rver?.close(),
+        () => s3?.close(),
         () => database?.drop(),
         ...dirs.map((dir) => () => rm(dir, { recursive: true, force: true })),
       ];

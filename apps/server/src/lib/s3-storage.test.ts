@@ -1,11 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { inArray, sql } from 'drizzle-orm';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -14,47 +11,31 @@ import { uploads } from '../db/schema.ts';
 import { cleanUpUploads } from '../jobs/upload-cleanup.ts';
 import { body, createPage, createUser, setupTestApp, type TestApp, uploadPicture } from '../test/app.ts';
 import { solidPng } from '../test/images.ts';
+import { startLocalS3, type LocalS3 } from '../test/s3rver.ts';
 
 import { S3Storage } from './s3-storage.ts';
 import { LocalStorage } from './storage.ts';
 
 const BUCKET = 'huebook-test';
 
-let s3rverDir: string;
-let server: S3rver;
+let s3: LocalS3;
 let env: Record<string, string>;
 let storage: S3Storage;
 let t: TestApp;
 
 beforeAll(async () => {
-  s3rverDir = await mkdtemp(path.join(os.tmpdir(), 'huebook-s3rver-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3rverDir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  // s3rver accepts the credentials S3RVER / S3RVER (its README, "Supported clients").
-  env = {
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  };
-  const s3 = loadConfig(env).s3;
-  if (!s3) throw new Error('S3_BUCKET did not enable S3');
-  storage = new S3Storage(s3);
+  s3 = await startLocalS3(BUCKET);
+  env = s3.env();
+  const settings = loadConfig(env).s3;
+  if (!settings) throw new Error('S3_BUCKET did not enable S3');
+  storage = new S3Storage(settings);
   t = await setupTestApp({ env });
 });
 
 afterAll(async () => {
   await t?.close();
   storage?.destroy();
-  await server?.close();
-  if (s3rverDir) await rm(s3rverDir, { recursive: true, force: true });
+  await s3?.close();
 });
 
 /** The object as the official client reads it straight from the bucket. */
@@ -95,7 +76,7 @@ describe('S3Storage', () => {
   });
 
   it('rejects a missing key with ENOENT and a bad key with "bad storage key", like LocalStorage', async () => {
-    const local = new LocalStorage(path.join(s3rverDir, 'local-uploads'));
+    const local = new LocalStorage(path.join(s3.directory, 'local-uploads'));
     for (const store of [local, storage]) {
       await expect(store.get('missing.png')).rejects.toMatchObject({ code: 'ENOENT' });
       for (const key of ['../etc/passwd', '.hidden', 'a/b.png', '']) {

@@ -1,11 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { body, setupTestApp, type TestApp } from '../../test/app.ts';
+import { startLocalS3, type LocalS3 } from '../../test/s3rver.ts';
 
 let t: TestApp;
 
@@ -69,38 +68,21 @@ describe('GET /readyz', () => {
 
 describe('GET /readyz with an S3 bucket', () => {
   const BUCKET = 'huebook-ready';
-  let s3rverDir: string;
-  let server: S3rver;
-  let endpoint: string;
+  let s3: LocalS3;
   const apps: TestApp[] = [];
 
   /** An app on the shared database whose uploads go to `bucket`. */
   async function appWithBucket(bucket: string): Promise<TestApp> {
     const app = await setupTestApp({
       database: t.database,
-      env: {
-        S3_BUCKET: bucket,
-        S3_ENDPOINT: endpoint,
-        // s3rver accepts the credentials S3RVER / S3RVER (its README, "Supported clients").
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
-      },
+      env: s3.env(bucket),
     });
     apps.push(app);
     return app;
   }
 
   beforeAll(async () => {
-    s3rverDir = await mkdtemp(path.join(os.tmpdir(), 'huebook-s3rver-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3rverDir,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+    s3 = await startLocalS3(BUCKET);
   });
   afterAll(async () => {
     // The database is the file's: only the apps and their folders go here.
@@ -108,8 +90,7 @@ describe('GET /readyz with an S3 bucket', () => {
       await app.app.close();
       await rm(app.dataDir, { recursive: true, force: true });
     }
-    await server?.close();
-    if (s3rverDir) await rm(s3rverDir, { recursive: true, force: true });
+    await s3?.close();
   });
 
   it('answers 200 when the bucket answers', async () => {
