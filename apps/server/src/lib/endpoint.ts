@@ -133,6 +133,17 @@ function zodSerializer(url: string): FastifySerializerCompiler<ZodSchema> {
     };
 }
 
+/** A preSerialization hook that refuses a 200 answer breaking `endpoint`'s response schema. */
+function checkAnswer(endpoint: Endpoint) {
+  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    // Failures have their own shape (errors.ts); the contract is the 200 answer's.
+    if (reply.statusCode !== 200) return payload;
+    const result = endpoint.response.safeParse(payload);
+    if (!result.success) throw new ResponseContractError(endpoint.path, result.error);
+    return payload;
+  };
+}
+
 /** Who the caller is, checked against `access`. @throws AppError UNAUTHORIZED, BLOCKED, FORBIDDEN, NO_PAID_PLAN */
 async function authenticate(
   ctx: AppContext,
@@ -187,19 +198,10 @@ export function route<E extends Endpoint, S extends Session = 'user'>(
     schema,
     config: { ...extras.config, [CONTRACT_CONFIG_KEY]: endpoint } as RouteOptions['config'],
     validatorCompiler: validatorCompiler as RouteOptions['validatorCompiler'],
-    // Fastify's own serializer compiles the JSON Schema of a `fast` route.
+    // A `fast` route: Fastify's own serializer compiles its JSON Schema (the zod check runs
+    // before it outside production); any other: the answer goes through its zod schema.
     ...(fast
-      ? {
-          preSerialization: strictResponses
-            ? async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-                // Failures have their own shape (errors.ts); the contract is the 200 answer's.
-                if (reply.statusCode !== 200) return payload;
-                const result = endpoint.response.safeParse(payload);
-                if (!result.success) throw new ResponseContractError(endpoint.path, result.error);
-                return payload;
-              }
-            : undefined,
-        }
+      ? strictResponses && { preSerialization: checkAnswer(endpoint) }
       : { serializerCompiler: zodSerializer(endpoint.path) as RouteOptions['serializerCompiler'] }),
     // Before the body is parsed: a caller who may not call hears 401 or 403, not what is wrong
     // with the body, and an upload of someone who may not upload is never read. After

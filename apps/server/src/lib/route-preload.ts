@@ -8,6 +8,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { isUuid } from '@huebook/shared/api/contract';
+
 /** One entry of Vite's manifest.json: a chunk, keyed by its source path (or `_name.js`). */
 interface ManifestChunk {
   file: string;
@@ -64,8 +66,8 @@ export function chunkFiles(
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** A coloring screen's path; its page id (a UUID) in group 1. */
-const COLORING_PATH = /^\/pages\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/color\/?$/i;
+/** A coloring screen's path; its page id in group 1. */
+const COLORING_PATH = /^\/pages\/([^/]+)\/color\/?$/;
 
 /** What the server can tell of a screen's data from its path alone (index-html.ts). */
 export interface DataPreloads {
@@ -84,7 +86,7 @@ export interface DataPreloads {
  */
 export function coloringDataLinks(urlPath: string, data: DataPreloads | undefined): string[] {
   const id = data && COLORING_PATH.exec(urlPath)?.[1]?.toLowerCase();
-  if (!data || !id) return [];
+  if (!data || !id || !isUuid(id)) return [];
   const picture = data.pictureUrl(`${id}.png`).replace(/"/g, '%22');
   const links = [`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`];
   if (data.workerFile) links.push(`<link rel="prefetch" href="/${data.workerFile}">`);

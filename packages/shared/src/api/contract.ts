@@ -5,8 +5,7 @@ import { z } from 'zod';
  * is not blocked (`user`), one on a paid plan (`paid`: others get 403 NO_PAID_PLAN), or an admin
  * (`admin`: others get 403 FORBIDDEN). Finer rules (the owner of a page) are the service's.
  */
-export const ACCESS_LEVELS = ['visitor', 'user', 'paid', 'admin'] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
+export type Access = 'visitor' | 'user' | 'paid' | 'admin';
 
 export type Method = 'GET' | 'POST' | 'PATCH';
 
@@ -84,16 +83,3 @@ export function isUuid(value: string): boolean {
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The input and the answer's `data` of an endpoint, for typed callers. */
-export type ParamsOf<E extends Endpoint> =
-  NonNullable<E['params']> extends z.ZodType ? z.input<NonNullable<E['params']>> : undefined;
-export type QueryOf<E extends Endpoint> =
-  NonNullable<E['query']> extends z.ZodType ? z.input<NonNullable<E['query']>> : undefined;
-export type BodyOf<E extends Endpoint> =
-  NonNullable<E['body']> extends z.ZodType
-    ? z.input<NonNullable<E['body']>>
-    : NonNullable<E['body']> extends MultipartBody
-      ? FormData
-      : undefined;
-export type ResponseOf<E extends Endpoint> = z.output<E['response']>;

@@ -1,3 +1,4 @@
+import { isUuid } from '@huebook/shared/api/contract';
 import type { BookPdfBody } from '@huebook/shared/schemas/print';
 import { and, eq, inArray } from 'drizzle-orm';
 
@@ -9,8 +10,6 @@ import { AppError } from '../../errors.ts';
 import { buildBookPdf } from './book-pdf.ts';
 import { pdfContentDisposition } from './file-name.ts';
 import { requirePrintPlan } from './service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /books/pdf: the pages `body.pageIds` as one book PDF (cover first), each with the user's
@@ -26,7 +25,7 @@ export async function makeBookPdf(
   body: BookPdfBody,
 ): Promise<{ pdf: Buffer; disposition: string }> {
   requirePrintPlan(me);
-  const ids = [...new Set(body.pageIds.filter((id) => UUID.test(id)))];
+  const ids = [...new Set(body.pageIds.filter((id) => isUuid(id)))];
   const rows = ids.length > 0 ? await ctx.db.select().from(pages).where(inArray(pages.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const book = body.pageIds.map((id, index) => {

@@ -1,3 +1,4 @@
+import { isUuid } from '@huebook/shared/api/contract';
 import type { PaperSize } from '@huebook/shared/constants';
 import { MESSAGES } from '@huebook/shared/messages';
 import { and, eq } from 'drizzle-orm';
@@ -10,8 +11,6 @@ import { inspectImage } from '../../lib/images.ts';
 
 import { pdfContentDisposition } from './file-name.ts';
 import { buildPagePdf } from './page-pdf.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PagePdfRequest {
   pageId: string;
@@ -45,7 +44,7 @@ export async function makePagePdf(
   request: PagePdfRequest,
 ): Promise<{ pdf: Buffer; disposition: string }> {
   requirePrintPlan(me);
-  const [page] = UUID.test(request.pageId)
+  const [page] = isUuid(request.pageId)
     ? await ctx.db.select().from(pages).where(eq(pages.id, request.pageId))
     : [];
   if (!page || (page.blocked && !me.user.admin && page.userId !== me.user.id)) {
