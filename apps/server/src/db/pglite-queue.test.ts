@@ -48,6 +48,19 @@ describe('PgliteQueue', () => {
     expect(finished).toBe(200);
   });
 
+  it('counts the statements waiting behind the running one', async () => {
+    expect(queue.waiting).toBe(0);
+    const seen: number[] = [];
+    const work = Array.from({ length: 10 }, (_, i) =>
+      queue.query('SELECT $1::int AS i', [i]).then(() => seen.push(queue.waiting)),
+    );
+    expect(queue.waiting).toBe(10);
+    await Promise.all(work);
+    // Each statement, once answered, sees fewer behind it; the last sees none.
+    expect(seen).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    expect(queue.waiting).toBe(0);
+  });
+
   it('keeps going after a failed statement or a rolled-back transaction', async () => {
     await client.exec('TRUNCATE log');
     const failing = queue.query('INSERT INTO log (caller) VALUES (NULL)');

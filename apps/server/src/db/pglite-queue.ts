@@ -23,14 +23,28 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export class PgliteQueue {
   readonly #client: PGlite;
   #tail: Promise<unknown> = Promise.resolve();
+  #waiting = 0;
 
   constructor(client: PGlite) {
     this.#client = client;
   }
 
+  /**
+   * Statements and transactions queued behind the running one, not yet started: how far the
+   * single connection is behind (GET /metrics `huebook_db_queue_waiting`).
+   */
+  get waiting(): number {
+    return this.#waiting;
+  }
+
   /** Runs `work` once everything queued before it has finished, on a new event-loop turn. */
   #enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.#tail.then(nextTurn).then(work);
+    this.#waiting += 1;
+    const start = () => {
+      this.#waiting -= 1;
+      return work();
+    };
+    const run = this.#tail.then(nextTurn).then(start);
     this.#tail = run.catch(() => undefined);
     return run;
   }

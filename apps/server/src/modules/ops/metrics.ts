@@ -11,6 +11,8 @@
  * - `huebook_db_pool_total_connections`, `huebook_db_pool_idle_connections`,
  *   `huebook_db_pool_waiting_clients`: the node-postgres pool, when DATABASE_URL is set (PGlite
  *   has one connection and no pool to report).
+ * - `huebook_db_queue_waiting`: under PGlite, statements queued behind the running one
+ *   (db/pglite-queue.ts), its one connection's backlog.
  * - `huebook_line_art_queue_length`: picture tasks waiting for a free worker thread.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -21,6 +23,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { PgliteQueue } from '../../db/pglite-queue.ts';
 import { AppError } from '../../errors.ts';
 import { processRegistry } from '../../lib/metrics.ts';
 import { lineArtQueueSize } from '../../providers/line-art/pool.ts';
@@ -34,6 +37,12 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 3
 function postgresPool(db: Db): pg.Pool | undefined {
   const client = (db as { $client?: unknown }).$client;
   return client instanceof pg.Pool ? client : undefined;
+}
+
+/** The statement queue in front of PGlite (db/client.ts `fromPglite`), or undefined on PostgreSQL. */
+function pgliteQueue(db: Db): PgliteQueue | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PgliteQueue ? client : undefined;
 }
 
 /** A gauge read at scrape time. */
@@ -87,6 +96,15 @@ function createAppMetrics(db: Db): {
       'huebook_db_pool_waiting_clients',
       'Queries waiting for a free PostgreSQL connection.',
       () => pool.waitingCount,
+    );
+  }
+  const queue = pgliteQueue(db);
+  if (queue) {
+    gaugeOf(
+      registry,
+      'huebook_db_queue_waiting',
+      'Statements and transactions waiting for the embedded database (PGlite has one connection).',
+      () => queue.waiting,
     );
   }
   gaugeOf(
