@@ -12,6 +12,13 @@ export const CONFETTI_MS = 3000;
 
 /** Illustration and drawing canvas side, pixels (spec §9). */
 export const CANVAS_SIZE = 1024;
+/**
+ * The replay log of a colored page (issue 15): a file beside its drawing layer that starts
+ * with these 4 bytes, at most 1 MiB (the server refuses more with 413).
+ */
+export const REPLAY_LOG_MAGIC = 'HBR1';
+export const MAX_REPLAY_LOG_BYTES = 1024 * 1024;
+
 /** Thumbnail side for grids, pixels (DESIGN.md "Images"). */
 export const THUMBNAIL_SIZE = 512;
 /** Opacity of the drawing layer over the illustration on screen (spec §9). */

@@ -7,6 +7,7 @@ import { applyFill } from './engine/tools/fill.ts';
 import type { Stroke, StrokePoint } from './engine/tools/stroke.ts';
 import type { StrokeHandle, StrokeOptions, StrokeStarter, ToolTarget } from './engine/tools/tool.ts';
 import type { PixelImage, Point, Rect } from './engine/types.ts';
+import type { OperationRecorder } from './replay/op-log.ts';
 
 /** What changed the colour layer; 'restore' is a saved drawing loaded as the starting point. */
 export type ChangeKind = 'stroke' | 'fill' | 'undo' | 'redo' | 'clear' | 'restore';
@@ -54,13 +55,16 @@ export class ColoringSession implements ToolTarget {
    * (a 4 MiB `getImageData`: 4–30 ms on a slow machine, felt as a late first dot).
    */
   private shadow: PixelImage | null = null;
+  /** The replay log, told of every change that reaches the layer (points rounded to its grid). */
+  private readonly recorder: OperationRecorder | null;
 
   constructor(
     private readonly layer: ColorLayer,
     regionMap: Promise<RegionMap>,
-    options: { historyBytes?: number } = {},
+    options: { historyBytes?: number; recorder?: OperationRecorder } = {},
   ) {
     this.history = new History({ maxBytes: options.historyBytes });
+    this.recorder = options.recorder ?? null;
     this.snapshot = { revision: 0, canUndo: false, canRedo: false, fillState: 'preparing' };
     regionMap.then(
       (map) => {
@@ -91,15 +95,19 @@ export class ColoringSession implements ToolTarget {
   }
 
   /**
-   * Starts a stroke at `start` (canvas pixels), drawn on the layer by `draw` (a tool's brush or
-   * eraser); the history records it when it is committed. With `stayInsideLines` and the
+   * Starts a stroke at `pointerDown` (canvas pixels; rounded to the replay log's grid when a
+   * log records), drawn on the layer by `draw` (a tool's brush or eraser); the history records
+   * it when it is committed and the log when it changed a pixel. With `stayInsideLines` and the
    * region map ready, it changes only the region under `start`, never a line's dark core
    * (before the map is ready, strokes are not clipped).
    */
-  beginStroke(draw: StrokeStarter, start: StrokePoint, options: StrokeOptions = {}): StrokeHandle {
+  beginStroke(draw: StrokeStarter, pointerDown: StrokePoint, options: StrokeOptions = {}): StrokeHandle {
     this.active = null;
     const before = (this.shadow ??= this.layer.readPixels());
-    const clip = options.stayInsideLines && this.map ? regionClipAt(this.map, start) : null;
+    const isClipped = Boolean(options.stayInsideLines && this.map);
+    const recording = this.recorder?.stroke(pointerDown, isClipped);
+    const start = recording?.start ?? pointerDown;
+    const clip = isClipped && this.map ? regionClipAt(this.map, start) : null;
     const clipped = clip && clippedContext(this.layer.context, this.layer.surface, before, clip);
     const stroke = draw(clipped ?? this.layer.context, start);
     clipped?.flush();
@@ -109,7 +117,7 @@ export class ColoringSession implements ToolTarget {
     return {
       addPoints: (points) => {
         if (!isCurrent() || points.length === 0) return;
-        stroke.addPoints(points);
+        stroke.addPoints(recording ? recording.add(points) : points);
         clipped?.flush();
       },
       commit: () => {
@@ -119,7 +127,10 @@ export class ColoringSession implements ToolTarget {
         clipped?.flush();
         const changed =
           rect !== null && this.history.record(this.layer.surface, rect, before, { x: 0, y: 0 });
-        if (changed) this.changed(rect, 'stroke');
+        if (changed) {
+          recording?.commit(stroke.description);
+          this.changed(rect, 'stroke');
+        }
         this.applyQueuedFills();
         return changed;
       },
@@ -144,8 +155,9 @@ export class ColoringSession implements ToolTarget {
   fillAt(point: Point, color: string): Promise<boolean> {
     if (this.disposed) return Promise.resolve(false);
     if (this.mapFailure) return Promise.reject(this.mapFailure.reason);
+    const seed = this.recorder ? this.recorder.fillPoint(point) : point;
     return new Promise((resolve, reject) => {
-      this.queuedFills.push({ point, color, resolve, reject });
+      this.queuedFills.push({ point: seed, color, resolve, reject });
       this.applyQueuedFills();
     });
   }
@@ -163,13 +175,19 @@ export class ColoringSession implements ToolTarget {
       return true;
     }
     const rect = this.history.undo(this.layer.surface);
-    if (rect) this.changed(rect, 'undo');
+    if (rect) {
+      this.recorder?.undo();
+      this.changed(rect, 'undo');
+    }
     return rect !== null;
   }
 
   redo(): boolean {
     const rect = this.active ? null : this.history.redo(this.layer.surface);
-    if (rect) this.changed(rect, 'redo');
+    if (rect) {
+      this.recorder?.redo();
+      this.changed(rect, 'redo');
+    }
     return rect !== null;
   }
 
@@ -187,6 +205,7 @@ export class ColoringSession implements ToolTarget {
     const before = this.shadow ?? this.layer.readPixels();
     this.layer.surface.putPixels(all, new Uint8ClampedArray(width * height * 4));
     this.history.record(this.layer.surface, all, before, { x: 0, y: 0 });
+    this.recorder?.clear();
     this.changed(all, 'clear');
   }
 
@@ -229,7 +248,10 @@ export class ColoringSession implements ToolTarget {
       const fill = this.queuedFills.shift()!;
       try {
         const rect = applyFill(this.layer.surface, this.map, fill.point, fill.color, this.history);
-        if (rect) this.changed(rect, 'fill');
+        if (rect) {
+          this.recorder?.fill(fill.point, fill.color);
+          this.changed(rect, 'fill');
+        }
         fill.resolve(rect !== null);
       } catch (error) {
         fill.reject(error);

@@ -47,6 +47,13 @@ export interface StrokeStyle {
   composite: 'source-over' | 'destination-out';
 }
 
+/** A stroke's look: line width in canvas pixels (brush size / zoom), CSS colour, eraser or brush. */
+export interface StrokeDescription {
+  width: number;
+  color: string;
+  isEraser: boolean;
+}
+
 /** Line width in canvas pixels for a brush size at a zoom. */
 export function strokeWidth(size: number, zoom: number): number {
   return size / (zoom > 0 ? zoom : 1);
@@ -109,6 +116,15 @@ export class Stroke {
     context.arc(start.x, start.y, this.lastWidth / 2, 0, Math.PI * 2);
     context.fill();
     this.touch([start], this.lastWidth);
+  }
+
+  /** What draws it (the replay log keeps it): line width in canvas pixels, colour, eraser or not. */
+  get description(): StrokeDescription {
+    return {
+      width: this.width,
+      color: this.style.color,
+      isEraser: this.style.composite === 'destination-out',
+    };
   }
 
   /** Changed rectangle so far (canvas pixels, not clipped), or null. */
