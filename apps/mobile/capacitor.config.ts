@@ -1,3 +1,4 @@
+/// <reference types="@capacitor/status-bar" />
 import type { CapacitorConfig } from '@capacitor/cli';
 
 /**
@@ -19,6 +20,22 @@ const config: CapacitorConfig = {
   server: {
     // Capacitor's default, spelled out: the server's CORS list names https://localhost.
     androidScheme: 'https',
+  },
+  plugins: {
+    // The bar at launch, before the web app restyles it from index.html's theme-color
+    // (apps/web/src/lib/native-status-bar.ts): brand-600 with light text, the web view below it.
+    // Android 15+ ignores overlaysWebView and backgroundColor (edge-to-edge is enforced).
+    StatusBar: {
+      overlaysWebView: false,
+      style: 'DARK',
+      backgroundColor: '#7c3aed',
+    },
+    // Capacitor 8's default, spelled out: on Android the page gets the bars' real insets as
+    // --safe-area-inset-* (older WebViews report env(safe-area-inset-*) wrong); index.css
+    // keeps the screens below the status bar with them.
+    SystemBars: {
+      insetsHandling: 'css',
+    },
   },
 };
 

@@ -11,7 +11,7 @@ function NavigationProgress() {
     <div
       role="progressbar"
       aria-label="Loading"
-      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100"
+      className="fixed inset-x-0 top-[var(--safe-top)] z-50 h-1 overflow-hidden bg-brand-100"
     >
       <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-brand-600 motion-reduce:animate-none" />
     </div>

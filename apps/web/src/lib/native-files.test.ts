@@ -10,8 +10,11 @@ const PNG = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a,
 });
 const NAME = 'colored-page-p1-2026-11-24_01-10-00.png';
 
-/** Fake plugins recording each call; `permission` is what the user answers. */
-function fakePlugins(permission = true) {
+/**
+ * Fake plugins recording each call; `permission` is what the user answers, `canPrint` whether
+ * the device has a print view.
+ */
+function fakePlugins(permission = true, canPrint = true) {
   const calls: string[] = [];
   const plugins: NativePlugins = {
     openInBrowser: async () => {},
@@ -29,6 +32,10 @@ function fakePlugins(permission = true) {
       return `file:///${isTemporary ? 'cache' : 'documents'}/${fileName}`;
     },
     shareFile: async (uri, title) => void calls.push(`share ${uri} ${title}`),
+    printDocument: async (base64, mimeType, jobName) => {
+      if (!canPrint) throw new Error('Printing is not available on this device');
+      calls.push(`print ${base64} ${mimeType} ${jobName}`);
+    },
   };
   setNativePlugins(plugins);
   return calls;
@@ -87,12 +94,26 @@ describe('saveFile', () => {
 });
 
 describe('printOrShareFile', () => {
-  it('opens the share sheet on a cached copy on iOS and Android', async () => {
+  it("opens the system's print view on the picture alone on iOS and Android", async () => {
+    for (const platform of ['ios', 'android'] as const) {
+      const calls = fakePlugins();
+      const print = vi.fn();
+      await printOrShareFile(PNG, NAME, print, platform);
+      expect(calls).toEqual([`print iVBORw0KGgo= image/png ${NAME}`]);
+      expect(print).not.toHaveBeenCalled();
+    }
+  });
+
+  it('prints a PDF as a PDF, also when the blob does not say its type', async () => {
     const calls = fakePlugins();
-    const print = vi.fn();
-    await printOrShareFile(PNG, NAME, print, 'ios');
+    await printOrShareFile(new Blob([PNG]), 'Zoo friends.pdf', vi.fn(), 'android');
+    expect(calls).toEqual(['print iVBORw0KGgo= application/pdf Zoo friends.pdf']);
+  });
+
+  it('opens the share sheet on a cached copy when the device cannot print', async () => {
+    const calls = fakePlugins(true, false);
+    await printOrShareFile(PNG, NAME, vi.fn(), 'ios');
     expect(calls).toEqual([`write ${NAME} iVBORw0KGgo= cache`, `share file:///cache/${NAME} ${NAME}`]);
-    expect(print).not.toHaveBeenCalled();
   });
 
   it('prints with the browser elsewhere', async () => {

@@ -3,8 +3,8 @@
  * print and download; §8: 'Saved to files' on iOS, 'Saved to documents' on Android; §9: storage
  * permission asked before saving). A web view has no downloads folder and no print dialog of
  * its own, so iOS and Android write the file through the Filesystem plugin and print through
- * the share sheet (which offers Print, Save to Files, Mail…); the web and the desktop keep the
- * browser's download and print. The plugins sit behind lib/platform.ts.
+ * the system's print view (@capgo/capacitor-printer; docs/decisions.md "Native print"); the web
+ * and the desktop keep the browser's download and print. The plugins sit behind lib/platform.ts.
  */
 import { MESSAGES } from '@huebook/shared/messages';
 
@@ -56,10 +56,19 @@ export async function saveFile(
   return 'saved';
 }
 
+/** The MIME type of a picture or PDF to print: the blob's own, else read from `fileName`. */
+function printType(blob: Blob, fileName: string): string {
+  if (blob.type) return blob.type;
+  return /\.pdf$/i.test(fileName) ? 'application/pdf' : 'image/png';
+}
+
 /**
- * Prints or shares `blob` (a Print): on iOS and Android the share sheet opens on a temporary
- * copy (its Print entry prints it; no permission is needed for the cache); elsewhere `print`
+ * Prints `blob` (a Print of a PNG or a PDF). On iOS and Android the system's print view opens
+ * on it alone (printer choice, copies, paper), named `fileName` in the print queue; a device
+ * that cannot print gets the share sheet on a temporary copy instead (Print where the system
+ * offers it, Save to Files, Mail…; no permission is needed for the cache). Elsewhere `print`
  * (the browser's print dialog) runs.
+ * @throws the plugin's error when neither the print view nor the share sheet opens.
  */
 export async function printOrShareFile(
   blob: Blob,
@@ -72,6 +81,11 @@ export async function printOrShareFile(
     return;
   }
   const native = await nativePlugins();
-  const uri = await native.writeFile(fileName, await blobToBase64(blob), true);
-  await native.shareFile(uri, fileName);
+  const base64 = await blobToBase64(blob);
+  try {
+    await native.printDocument(base64, printType(blob, fileName), fileName);
+  } catch {
+    const uri = await native.writeFile(fileName, base64, true);
+    await native.shareFile(uri, fileName);
+  }
 }

@@ -1,10 +1,11 @@
 /**
  * What only the iOS and Android shells listen to: deep links (the checkout's return) and
- * Android's back button. Loaded by app.tsx on those platforms alone, so the web's first download
- * does without it.
+ * Android's back button; at start it also colours their status bar (native-status-bar.ts).
+ * Loaded by app.tsx on those platforms alone, so the web's first download does without it.
  */
 import { API_ORIGIN } from './api-origin.ts';
 import { handleDeepLink } from './deep-link.ts';
+import { styleStatusBar } from './native-status-bar.ts';
 import { currentPlatform, isMobilePlatform, nativePlugins, type Platform } from './platform.ts';
 
 
@@ -51,13 +52,15 @@ export async function listenForBackButton(
 }
 
 /**
- * Starts both listeners: deep links land with `navigate`; the back button leaves the app on a
- * screen `isHome` names. Resolves to a function that stops both.
+ * Colours the status bar and starts both listeners: deep links land with `navigate`; the back
+ * button leaves the app on a screen `isHome` names. Resolves to a function that stops both.
  */
 export async function startNativeListeners(
   navigate: (path: string) => void,
   isHome: (path: string) => boolean,
 ): Promise<() => void> {
+  // A bar the shell would not restyle keeps the colours capacitor.config.ts gave it at launch.
+  styleStatusBar().catch(() => {});
   const stops = await Promise.all([listenForDeepLinks(navigate), listenForBackButton(isHome)]);
   return () => {
     for (const stop of stops) stop();

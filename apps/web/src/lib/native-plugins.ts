@@ -7,6 +7,7 @@ import { App } from '@capacitor/app';
 import { Browser } from '@capacitor/browser';
 import { Directory, Filesystem } from '@capacitor/filesystem';
 import { Share } from '@capacitor/share';
+import { Printer } from '@capgo/capacitor-printer';
 
 export interface NativePlugins {
   /** Opens `url` in the system browser (SFSafariViewController, Custom Tabs). */
@@ -34,6 +35,13 @@ export interface NativePlugins {
   writeFile(fileName: string, base64: string, isTemporary?: boolean): Promise<string>;
   /** Opens the share sheet (Save to Files, Print, Mail, other apps) on a file URI. */
   shareFile(uri: string, title: string): Promise<void>;
+  /**
+   * Opens the system print view on one PNG, JPEG or PDF given as `base64` (iOS:
+   * UIPrintInteractionController; Android: PrintManager, a picture scaled to fit the sheet),
+   * with `jobName` in the print queue; resolves once the view shows, printed or not.
+   * @throws when the device cannot print.
+   */
+  printDocument(base64: string, mimeType: string, jobName: string): Promise<void>;
 }
 
 /** The real plugins. */
@@ -67,4 +75,5 @@ export const capacitorPlugins: NativePlugins = {
   async shareFile(uri, title) {
     await Share.share({ title, files: [uri] });
   },
+  printDocument: (data, mimeType, name) => Printer.printBase64({ data, mimeType, name }),
 };

@@ -90,6 +90,7 @@ function fakePlugins(launch: string | null = null) {
     requestStoragePermission: async () => true,
     writeFile: async (fileName) => `file:///documents/${fileName}`,
     shareFile: async () => {},
+    printDocument: async () => {},
   };
   setNativePlugins(plugins);
   return {

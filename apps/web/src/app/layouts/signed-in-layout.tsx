@@ -32,7 +32,7 @@ export function SignedInLayout() {
         if (event.key === 'Escape' && isMenuOpen) setOpenAt(null);
       }}
     >
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-ink-200 bg-white/90 px-4 backdrop-blur">
+      <header className="sticky top-0 z-30 flex h-[calc(4rem+var(--safe-top))] items-center gap-3 border-b border-ink-200 bg-white/90 px-4 pt-[var(--safe-top)] backdrop-blur">
         <button
           type="button"
           className="-ml-1 rounded-xl p-2 text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden"
@@ -64,7 +64,7 @@ export function SignedInLayout() {
       {isMenuOpen && (
         <div
           aria-hidden="true"
-          className="fixed inset-0 top-16 z-20 bg-ink-900/40 md:hidden"
+          className="fixed inset-0 top-[calc(4rem+var(--safe-top))] z-20 bg-ink-900/40 md:hidden"
           onClick={() => setOpenAt(null)}
         />
       )}
@@ -72,7 +72,7 @@ export function SignedInLayout() {
         id={MENU_ID}
         user={user}
         className={clsx(
-          'fixed top-16 bottom-0 left-0 z-20 md:flex',
+          'fixed top-[calc(4rem+var(--safe-top))] bottom-0 left-0 z-20 md:flex',
           isMenuOpen ? 'flex shadow-2xl' : 'hidden',
         )}
       />

@@ -100,7 +100,7 @@ function ColoringScreen({ page }: { page: Page }) {
       <h1 id="coloring-title" className="sr-only">
         Color {page.title || 'page'}
       </h1>
-      <div className="sticky top-18 z-10 w-full">
+      <div className="sticky top-[calc(4.5rem+var(--safe-top))] z-10 w-full">
         <ColoringToolbar
           tool={tools.tool}
           panel={tools.panel}
