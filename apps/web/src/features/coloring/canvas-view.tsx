@@ -1,7 +1,7 @@
 import { CANVAS_SIZE, DRAWING_OPACITY } from '@huebook/shared/constants';
 import type { Page } from '@huebook/shared/schemas/page';
 import clsx from 'clsx';
-import type { CSSProperties, RefObject } from 'react';
+import type { CSSProperties, ReactNode, RefObject } from 'react';
 
 import { Spinner } from '../../components/ui/spinner.tsx';
 
@@ -32,6 +32,7 @@ export function CanvasView({
   fillState,
   isReady,
   onPointerDown,
+  overlay,
 }: {
   viewportRef: RefObject<HTMLDivElement | null>;
   canvasRef: RefObject<HTMLCanvasElement | null>;
@@ -44,6 +45,8 @@ export function CanvasView({
   fillState: FillState;
   isReady: boolean;
   onPointerDown: () => void;
+  /** Drawn over the page in canvas pixels, zoomed with it (color by number's numbers). */
+  overlay?: ReactNode;
 }) {
   const { tool: current } = toolEntry(tool);
   const fillNote = !current.needsRegionMap
@@ -88,6 +91,7 @@ export function CanvasView({
           draggable={false}
           className="pointer-events-none absolute inset-0 size-full mix-blend-multiply select-none"
         />
+        {overlay}
       </div>
       <BrushCursor
         viewportRef={viewportRef}

@@ -6,6 +6,9 @@ import { CanvasView } from './canvas-view.tsx';
 import { ColoringToolbar, focusToggle } from './coloring-toolbar.tsx';
 import { startsPan } from './hand-tool.ts';
 import type { ShortcutCommand } from './keyboard-map.ts';
+import { NumbersBar } from './numbers/numbers-bar.tsx';
+import { NumbersOverlay } from './numbers/numbers-overlay.tsx';
+import { useColorByNumber } from './numbers/use-color-by-number.ts';
 import { PageOriginNote } from './page-origin-note.tsx';
 import { PdfExport } from './pdf-export.tsx';
 import { PrintSheet } from './print-sheet.tsx';
@@ -41,10 +44,15 @@ function ColoringScreen({ page }: { page: Page }) {
   const [tools, dispatch] = useReducer(toolReducer, undefined, () => loadToolState());
   useEffect(() => saveStayInsideLines(tools.stayInsideLines), [tools.stayInsideLines]);
 
-  const { session, snapshot, isReady, illustration } = useColoringSession(canvasRef, page);
+  const { session, snapshot, isReady, illustration, regionMap } = useColoringSession(canvasRef, page);
+  const numbers = useColorByNumber(page, session, regionMap);
+  const firstNumberColor = numbers.layout?.palette[0];
+  useEffect(() => {
+    if (firstNumberColor) dispatch({ type: 'color', color: firstNumberColor, close: false });
+  }, [firstNumberColor]);
   const canvasView = useCanvasView(viewportRef);
   const saving = useSaveColored(page, session, snapshot.revision, canvasRef);
-  const exporting = useExport(page, session, illustration);
+  const exporting = useExport(page, session, illustration, numbers.printNumbers);
   const hand = useHandTool(viewportRef);
   const [isPanning, setIsPanning] = useState(false);
   useLeaveGuard(!saving.isSaved);
@@ -117,6 +125,14 @@ function ColoringScreen({ page }: { page: Page }) {
           saveStatus={saveStatus}
           exporting={exporting.busy}
           isReady={isReady && session !== null}
+          numbers={{
+            isOn: numbers.isOn,
+            onToggle: () => {
+              // Color by number is tapping regions: the fill tool comes with it.
+              if (!numbers.isOn) dispatch({ type: 'select-tool', tool: 'fill' });
+              numbers.toggle();
+            },
+          }}
           onBack={onBack}
           onPalette={() => dispatch({ type: 'palette-button' })}
           onTool={(tool) => dispatch({ type: 'tool-button', tool })}
@@ -153,6 +169,15 @@ function ColoringScreen({ page }: { page: Page }) {
           )}
         </ColoringToolbar>
       </div>
+      {numbers.isOn && (
+        <div className="w-full">
+          <NumbersBar
+            numbers={numbers}
+            color={tools.color}
+            onColor={(color) => dispatch({ type: 'color', color, close: true })}
+          />
+        </div>
+      )}
       {/* As wide as the screen's height allows, so the whole page is in view at fit. */}
       <div className="w-full max-w-[max(18rem,min(100%,calc(100dvh-12rem)))]">
         <CanvasView
@@ -166,6 +191,12 @@ function ColoringScreen({ page }: { page: Page }) {
           fillState={snapshot.fillState}
           isReady={isReady}
           onPointerDown={() => dispatch({ type: 'close-panel' })}
+          overlay={
+            numbers.isOn &&
+            numbers.layout && (
+              <NumbersOverlay layout={numbers.layout} done={numbers.done} ms={numbers.layoutMs} />
+            )
+          }
         />
       </div>
       <PageOriginNote page={page} />

@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   Download,
+  Hash,
   Palette,
   Printer,
   Redo2,
@@ -45,6 +46,8 @@ export interface ColoringToolbarProps {
   saveStatus: string;
   exporting: ExportAction | null;
   isReady: boolean;
+  /** Color by number's toggle (issue 15). */
+  numbers: { isOn: boolean; onToggle(): void };
   onBack(): void;
   onPalette(): void;
   /** A tool's button (`tool-registry.ts`): picks it, toggling its panel or itself. */
@@ -105,6 +108,14 @@ export function ColoringToolbar(props: ColoringToolbarProps) {
         {TOOLS.filter((entry) => !entry.panel).map((entry) => (
           <ToolEntryButton key={entry.tool.id} entry={entry} {...props} />
         ))}
+        <ToolButton
+          label="Numbers"
+          hint="color by number"
+          icon={<Hash aria-hidden="true" className="size-5" />}
+          onClick={props.numbers.onToggle}
+          isPressed={props.numbers.isOn}
+          disabled={!isReady}
+        />
         <span aria-hidden="true" className="hidden px-1 text-xs font-semibold text-ink-500 md:inline">
           {props.brushSize}px
         </span>

@@ -5,7 +5,7 @@ import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react
 import { canvasColorLayer } from './color-layer.ts';
 import { ColoringSession, type SessionSnapshot } from './coloring-session.ts';
 import { createRegionMapClient } from './engine/fill/region-map-client.ts';
-import { computeRegionMap } from './engine/fill/region-map.ts';
+import { computeRegionMap, type RegionMap } from './engine/fill/region-map.ts';
 import type { PixelImage } from './engine/types.ts';
 import { loadIllustrationPixels, loadImage } from './illustration.ts';
 
@@ -16,6 +16,8 @@ export interface ColoringSessionState {
   isReady: boolean;
   /** The illustration's pixels (region map, export). */
   illustration: Promise<PixelImage> | null;
+  /** The page's region map, as the session fills with it (color by number reads it too). */
+  regionMap: Promise<RegionMap> | null;
 }
 
 const idle: SessionSnapshot = { revision: 0, canUndo: false, canRedo: false, fillState: 'preparing' };
@@ -35,6 +37,7 @@ export function useColoringSession(
     session: null,
     isReady: false,
     illustration: null,
+    regionMap: null,
   });
   const photo = page.colored?.photo ?? null;
   const illustrationUrl = page.illustration;
@@ -56,7 +59,7 @@ export function useColoringSession(
     regionMap.catch(() => undefined);
     illustration.catch(() => undefined);
     const session = new ColoringSession(canvasColorLayer(context), regionMap);
-    setState({ session, isReady: !photo, illustration });
+    setState({ session, isReady: !photo, illustration, regionMap });
     if (photo) {
       loadImage(photo)
         .then((image) => {

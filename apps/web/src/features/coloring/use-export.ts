@@ -1,4 +1,5 @@
 import type { PaperSize } from '@huebook/shared/constants';
+import type { PrintNumbers } from '@huebook/shared/schemas/number-palette';
 import type { Page } from '@huebook/shared/schemas/page';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +14,7 @@ import { exportFileName } from './engine/export.ts';
 import type { PixelImage } from './engine/types.ts';
 import { runExport, type ExportAction } from './export-gate.ts';
 import { composePicture, encodePng, printPdf } from './export-picture.ts';
+import { composePictureWithNumbers } from './numbers/print-numbers.ts';
 import { fetchPagePdf } from './page-pdf.ts';
 
 export interface ExportState {
@@ -38,6 +40,8 @@ export function useExport(
   page: Pick<Page, 'id'>,
   session: ColoringSession | null,
   illustration: Promise<PixelImage> | null,
+  /** Color by number's numbers still to color, printed small and grey (none when it is off). */
+  printNumbers: () => PrintNumbers = () => [],
 ): ExportState {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<ExportAction | null>(null);
@@ -54,8 +58,11 @@ export function useExport(
 
   const picture = useCallback(async () => {
     if (!session || !illustration) throw new Error('The page is still loading');
+    const numbers = printNumbers();
+    if (numbers.length > 0)
+      return composePictureWithNumbers(session.readPixels(), await illustration, numbers);
     return composePicture(session.readPixels(), await illustration);
-  }, [session, illustration]);
+  }, [session, illustration, printNumbers]);
 
   const deny = (message: string) => {
     notify({ message, variant: 'danger', persist: true });
@@ -92,7 +99,7 @@ export function useExport(
 
   const pdf = async (paper: PaperSize) => {
     if (!session) throw new Error('The page is still loading');
-    return fetchPagePdf(page.id, paper, await encodePng(session.readPixels()));
+    return fetchPagePdf(page.id, paper, await encodePng(session.readPixels()), printNumbers());
   };
 
   const runPdf = async (action: ExportAction, paper: PaperSize) => {
