@@ -185,6 +185,10 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     access: 'signed-in',
     sample: (f) => ({ url: `/api/pages/${f.page.id}/read` }),
   },
+  'GET /api/pages/:id/palette': {
+    access: 'signed-in',
+    sample: (f) => ({ url: `/api/pages/${f.page.id}/palette` }),
+  },
   'PATCH /api/pages/:id/favorited/toggle': {
     access: 'paid',
     sample: (f) => ({ url: `/api/pages/${f.page.id}/favorited/toggle`, payload: { favorited: true } }),
@@ -233,6 +237,28 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     }),
     admin: [403],
   },
+  // A book as a job: started (or joined), then read back by its caller only.
+  'POST /api/books': {
+    access: 'paid',
+    sample: (f) => ({
+      url: '/api/books',
+      payload: { title: 'My book', pageIds: [f.page.id], paper: 'a4', blankBacks: true },
+    }),
+    admin: [403],
+  },
+  'GET /api/books/:id': {
+    access: 'paid',
+    // No such job: the sample's caller never started one under this id.
+    sample: () => ({ url: '/api/books/00000000-0000-4000-8000-000000000000' }),
+    ok: [404],
+    admin: [403],
+  },
+  'GET /api/books/:id/pdf': {
+    access: 'paid',
+    sample: () => ({ url: '/api/books/00000000-0000-4000-8000-000000000000/pdf' }),
+    ok: [404],
+    admin: [403],
+  },
 
   'PATCH /api/coloreds/upsert': {
     access: 'signed-in',
@@ -245,6 +271,11 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     stores: true,
   },
   'GET /api/coloreds/paginate': { access: 'signed-in', sample: () => ({ url: '/api/coloreds/paginate' }) },
+  // The caller's own replay log of a page (null when they have none).
+  'GET /api/coloreds/:id/log': {
+    access: 'signed-in',
+    sample: (f) => ({ url: `/api/coloreds/${f.page.id}/log` }),
+  },
 
   'POST /api/stripe/checkout': {
     access: 'signed-in',
@@ -312,6 +343,18 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
   'GET /payment/app-return': {
     access: 'public',
     sample: () => ({ url: '/payment/app-return?status=success&session_id=cs_test_1' }),
+  },
+  // The files that open https links in the native apps (modules/app-links): public, and 404
+  // here, where IOS_TEAM_ID and ANDROID_CERT_SHA256 are unset.
+  'GET /.well-known/apple-app-site-association': {
+    access: 'public',
+    sample: () => ({ url: '/.well-known/apple-app-site-association' }),
+    ok: [404],
+  },
+  'GET /.well-known/assetlinks.json': {
+    access: 'public',
+    sample: () => ({ url: '/.well-known/assetlinks.json' }),
+    ok: [404],
   },
 
   // Stored pictures: public, immutable URLs.

@@ -8,16 +8,17 @@ import {
   checkoutConfirmBodySchema,
   checkoutSessionSchema,
 } from '../schemas/checkout.ts';
-import { coloredSchema, upsertColoredBodySchema } from '../schemas/colored.ts';
+import { coloredLogSchema, coloredSchema, upsertColoredBodySchema } from '../schemas/colored.ts';
 import { creditSchema } from '../schemas/credit.ts';
 import {
   pageCreateBodySchema,
   pageUploadFieldsSchema,
   promptSuggestionSchema,
 } from '../schemas/page-create.ts';
+import { numberPaletteSchema } from '../schemas/number-palette.ts';
 import { listedPageSchema, pageListQuerySchema, pageSchema } from '../schemas/page.ts';
 import { planSchema, planUpdateResultSchema, updatePlanBodySchema } from '../schemas/plan.ts';
-import { bookPdfBodySchema, pagePdfQuerySchema } from '../schemas/print.ts';
+import { bookJobSchema, bookPdfBodySchema, pagePdfQuerySchema } from '../schemas/print.ts';
 import {
   appStatusSchema,
   settingSchema,
@@ -270,6 +271,15 @@ export const endpoints = {
     params: idParams,
     response: dataOf(pageSchema),
   }),
+  readPagePalette: defineEndpoint({
+    method: 'GET',
+    path: '/pages/:id/palette',
+    access: 'user',
+    tag: 'Pages',
+    summary: 'A photo page’s own colours for color by number (seed points per colour); null for other pages.',
+    params: idParams,
+    response: dataOf(numberPaletteSchema.nullable()),
+  }),
   toggleFavorite: defineEndpoint({
     method: 'PATCH',
     path: '/pages/:id/favorited/toggle',
@@ -337,10 +347,11 @@ export const endpoints = {
     path: '/pages/:id/pdf',
     access: 'paid',
     tag: 'Print',
-    summary: 'The page as a print-ready PDF with the colored layer sent (multipart `file`, PNG).',
+    summary:
+      'The page as a print-ready PDF with the colored layer sent (multipart `file`, PNG) and, optionally, color by number’s `numbers` (JSON) printed small and grey.',
     params: idParams,
     query: pagePdfQuerySchema,
-    body: { multipart: true, fields: z.object({}) },
+    body: { multipart: true, fields: z.object({ numbers: z.string().optional() }) },
     produces: 'application/pdf',
     response: pdfFileSchema,
   }),
@@ -354,6 +365,34 @@ export const endpoints = {
     produces: 'application/pdf',
     response: pdfFileSchema,
   }),
+  startBook: defineEndpoint({
+    method: 'POST',
+    path: '/books',
+    access: 'paid',
+    tag: 'Print',
+    summary: 'Start making a book PDF (or join the same book already being made); poll it for progress.',
+    body: bookPdfBodySchema,
+    response: dataOf(bookJobSchema),
+  }),
+  bookJob: defineEndpoint({
+    method: 'GET',
+    path: '/books/:id',
+    access: 'paid',
+    tag: 'Print',
+    summary: 'A book being made: its state and pages done so far.',
+    params: idParams,
+    response: dataOf(bookJobSchema),
+  }),
+  bookJobPdf: defineEndpoint({
+    method: 'GET',
+    path: '/books/:id/pdf',
+    access: 'paid',
+    tag: 'Print',
+    summary: 'The PDF of a book once made (409 while it is still being made).',
+    params: idParams,
+    produces: 'application/pdf',
+    response: pdfFileSchema,
+  }),
 
   // Colored pages.
   upsertColored: defineEndpoint({
@@ -361,9 +400,18 @@ export const endpoints = {
     path: '/coloreds/upsert',
     access: 'user',
     tag: 'Colored pages',
-    summary: 'Save the signed-in user’s drawing of a page.',
+    summary: 'Save the signed-in user’s drawing of a page (and its replay log, up to 1 MiB).',
     body: upsertColoredBodySchema,
     response: dataOf(coloredSchema),
+  }),
+  readColoredLog: defineEndpoint({
+    method: 'GET',
+    path: '/coloreds/:id/log',
+    access: 'user',
+    tag: 'Colored pages',
+    summary: 'The signed-in user’s replay log of page `id` (base64), null when there is none.',
+    params: idParams,
+    response: dataOf(coloredLogSchema),
   }),
   listColoreds: defineEndpoint({
     method: 'GET',

@@ -26,5 +26,25 @@ export const bookPdfBodySchema = z.object({
     .min(1, 'Choose at least one page')
     .max(MAX_BOOK_PAGES, `A book has at most ${MAX_BOOK_PAGES} pages`),
   paper: paperSizeSchema.default('a4'),
+  /** A blank sheet after the cover and after each page, for coloring on one side of the paper. */
+  blankBacks: z.boolean('Blank backs is true or false').default(false),
 });
 export type BookPdfBody = z.infer<typeof bookPdfBodySchema>;
+
+/** Where a book being made stands: waiting its turn, being made, ready to download, or failed. */
+export const BOOK_JOB_STATES = ['queued', 'making', 'ready', 'failed'] as const;
+
+/**
+ * A book being made (POST /books, GET /books/:id): `done` of `total` pages rendered so far (the
+ * progress bar), the PDF's file name, and when it failed, why in plain words. The same book
+ * asked for again while it is made or shortly after answers the same job.
+ */
+export const bookJobSchema = z.object({
+  id: z.string(),
+  state: z.enum(BOOK_JOB_STATES),
+  done: z.number().int().min(0),
+  total: z.number().int().min(1),
+  fileName: z.string(),
+  message: z.string().nullable(),
+});
+export type BookJob = z.infer<typeof bookJobSchema>;

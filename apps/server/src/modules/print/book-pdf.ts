@@ -22,18 +22,30 @@ import {
 const COVER_TITLE_SIZE = 28;
 const COVER_PICTURE_SHARE = 0.7;
 
+/** A page of a book: its title, and its pictures read only when its turn comes. */
+export interface BookPageInput {
+  title: string;
+  read: () => Promise<Pick<PagePdfInput, 'illustration' | 'layer'>>;
+}
+
 export interface BookPdfInput {
   title: string;
   paper: PaperSize;
   /** 1 to MAX_BOOK_PAGES pages, in book order. */
-  pages: Omit<PagePdfInput, 'paper'>[];
+  pages: BookPageInput[];
+  /** A blank sheet after the cover and after each page (for coloring on one side only). */
+  blankBacks?: boolean;
+  /** Called after each page's picture is rendered: `done` of `total` (the page count). */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /**
  * Makes the book: a cover (the book's title in 28 pt, the first page's picture at 70% of the
  * printable width, the page count), then each page on its own sheet with its title and number
- * at the foot. Pages are rendered one after another (each is ~135 ms of CPU on libvips threads).
- * @returns the PDF bytes and its sheet count (pages + 1).
+ * at the foot; with `blankBacks`, a blank sheet follows the cover and every page. Pages are
+ * read and rendered one after another (each is ~135 ms of CPU on libvips threads, the event
+ * loop free meanwhile), and pdf-lib writes the file a few objects per event-loop turn.
+ * @returns the PDF bytes and its sheet count (pages + 1, doubled with `blankBacks`).
  * @throws RangeError for no page or more than MAX_BOOK_PAGES; Error when a stored picture
  *   cannot be decoded.
  */
@@ -47,7 +59,13 @@ export async function buildBookPdf(input: BookPdfInput): Promise<{ pdf: Buffer; 
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
 
   const arts: PageArt[] = [];
-  for (const page of input.pages) arts.push(await embedPageArt(doc, page, layout));
+  for (const page of input.pages) {
+    arts.push(await embedPageArt(doc, await page.read(), layout));
+    input.onProgress?.(arts.length, count);
+  }
+  const addBlankBack = () => {
+    if (input.blankBacks) doc.addPage([layout.width, layout.height]);
+  };
 
   const cover = doc.addPage([layout.width, layout.height]);
   const side = (layout.width - 2 * MARGIN) * COVER_PICTURE_SHARE;
@@ -76,12 +94,16 @@ export async function buildBookPdf(input: BookPdfInput): Promise<{ pdf: Buffer; 
     color: rgb(0.35, 0.35, 0.35),
   });
   drawFootLine(cover, font, 'Made with Huebook', layout);
+  addBlankBack();
 
   input.pages.forEach((page, index) => {
     const sheet = doc.addPage([layout.width, layout.height]);
     drawPageArt(sheet, arts[index]!, layout.picture);
     const pageTitle = printableTitle(page.title, font) || 'Coloring page';
     drawFootLine(sheet, font, `${pageTitle} · ${index + 1}`, layout);
+    addBlankBack();
   });
-  return { pdf: Buffer.from(await doc.save({ useObjectStreams: false })), sheets: count + 1 };
+  // A few objects per turn: a 24-page book's ~100 objects never hold the event loop long.
+  const pdf = Buffer.from(await doc.save({ useObjectStreams: false, objectsPerTick: 10 }));
+  return { pdf, sheets: doc.getPageCount() };
 }

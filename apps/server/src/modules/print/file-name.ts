@@ -25,9 +25,14 @@ export function asciiFileName(title: string): string {
   return `${ascii || FALLBACK}.pdf`;
 }
 
+/** `"Noël à la ferme.pdf"` for that title: the whole title, only unsafe characters taken out. */
+export function pdfFileName(title: string): string {
+  return `${cleanTitle(title) || FALLBACK}.pdf`;
+}
+
 /** The header value: `attachment; filename="…pdf"; filename*=UTF-8''…pdf`. */
 export function pdfContentDisposition(title: string): string {
-  const utf8 = `${cleanTitle(title) || FALLBACK}.pdf`;
+  const utf8 = pdfFileName(title);
   const encoded = encodeURIComponent(utf8).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -7,7 +7,8 @@ import { route } from '../../lib/endpoint.ts';
 import { readForm, requireFile } from '../../lib/multipart.ts';
 import { perUserRateLimit } from '../../lib/rate-limit.ts';
 
-import { makeBookPdf } from './book-service.ts';
+import { BookJobs } from './book-jobs.ts';
+import { bookPdfOf, findBook, startBook } from './book-service.ts';
 import { makePagePdf } from './service.ts';
 
 /** PDFs one user may make per PDF_RATE_WINDOW (off where UPLOAD_RATE_LIMIT is 0, as in tests). */
@@ -28,7 +29,9 @@ function sendPdf(reply: FastifyReply, made: { pdf: Buffer; disposition: string }
  * /api/pages/:id/pdf?paper=a4|letter: the page as a print-ready one-sheet PDF (paid plans).
  * GET prints the saved colored page (or the line art); POST prints the multipart `file`, the
  * colored layer as a PNG, unsaved strokes included. POST /api/books/pdf makes a book of up to 24
- * saved pages behind a cover. Nothing is stored.
+ * saved pages behind a cover, as a job (book-jobs.ts): POST /api/books starts or joins it and
+ * answers at once, GET /api/books/:id tells its progress, GET /api/books/:id/pdf gives the file;
+ * POST /api/books/pdf waits for the job and answers the file. Nothing is stored in the database.
  */
 export function printRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limit = perUserRateLimit(ctx, {
@@ -65,11 +68,40 @@ export function printRoutes(app: FastifyInstance, ctx: AppContext): void {
     timeWindow: PDF_RATE_WINDOW,
     message: (after) => `You have made too many books. Try again in ${after}.`,
   });
+  const jobs = new BookJobs((error) => ctx.log.error({ err: error }, 'A book PDF could not be made'));
+  app.addHook('onClose', async () => jobs.close());
+  const bookExtras = { ...bookLimit, forbidden: MESSAGES.downloadPaidOnly };
   route(
     app,
     ctx,
     endpoints.bookPdf,
-    async ({ me, body, reply }) => sendPdf(reply, await makeBookPdf(ctx, me, body)),
-    { ...bookLimit, forbidden: MESSAGES.downloadPaidOnly },
+    async ({ me, body, reply }) => {
+      const job = await startBook(ctx, jobs, me, body);
+      await job.ended;
+      return sendPdf(reply, bookPdfOf(job));
+    },
+    bookExtras,
+  );
+  route(
+    app,
+    ctx,
+    endpoints.startBook,
+    async ({ me, body }) => ({ data: (await startBook(ctx, jobs, me, body)).view }),
+    bookExtras,
+  );
+  const readExtras = { forbidden: MESSAGES.downloadPaidOnly };
+  route(
+    app,
+    ctx,
+    endpoints.bookJob,
+    async ({ me, params }) => ({ data: findBook(jobs, me, params.id).view }),
+    readExtras,
+  );
+  route(
+    app,
+    ctx,
+    endpoints.bookJobPdf,
+    async ({ me, params, reply }) => sendPdf(reply, bookPdfOf(findBook(jobs, me, params.id))),
+    readExtras,
   );
 }
