@@ -185,10 +185,6 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     access: 'signed-in',
     sample: (f) => ({ url: `/api/pages/${f.page.id}/read` }),
   },
-  'GET /api/pages/:id/palette': {
-    access: 'signed-in',
-    sample: (f) => ({ url: `/api/pages/${f.page.id}/palette` }),
-  },
   'PATCH /api/pages/:id/favorited/toggle': {
     access: 'paid',
     sample: (f) => ({ url: `/api/pages/${f.page.id}/favorited/toggle`, payload: { favorited: true } }),
@@ -271,11 +267,6 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     stores: true,
   },
   'GET /api/coloreds/paginate': { access: 'signed-in', sample: () => ({ url: '/api/coloreds/paginate' }) },
-  // The caller's own replay log of a page (null when they have none).
-  'GET /api/coloreds/:id/log': {
-    access: 'signed-in',
-    sample: (f) => ({ url: `/api/coloreds/${f.page.id}/log` }),
-  },
 
   'POST /api/stripe/checkout': {
     access: 'signed-in',
@@ -343,18 +334,6 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
   'GET /payment/app-return': {
     access: 'public',
     sample: () => ({ url: '/payment/app-return?status=success&session_id=cs_test_1' }),
-  },
-  // The files that open https links in the native apps (modules/app-links): public, and 404
-  // here, where IOS_TEAM_ID and ANDROID_CERT_SHA256 are unset.
-  'GET /.well-known/apple-app-site-association': {
-    access: 'public',
-    sample: () => ({ url: '/.well-known/apple-app-site-association' }),
-    ok: [404],
-  },
-  'GET /.well-known/assetlinks.json': {
-    access: 'public',
-    sample: () => ({ url: '/.well-known/assetlinks.json' }),
-    ok: [404],
   },
 
   // Stored pictures: public, immutable URLs.

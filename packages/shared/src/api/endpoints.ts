@@ -8,14 +8,13 @@ import {
   checkoutConfirmBodySchema,
   checkoutSessionSchema,
 } from '../schemas/checkout.ts';
-import { coloredLogSchema, coloredSchema, upsertColoredBodySchema } from '../schemas/colored.ts';
+import { coloredSchema, upsertColoredBodySchema } from '../schemas/colored.ts';
 import { creditSchema } from '../schemas/credit.ts';
 import {
   pageCreateBodySchema,
   pageUploadFieldsSchema,
   promptSuggestionSchema,
 } from '../schemas/page-create.ts';
-import { numberPaletteSchema } from '../schemas/number-palette.ts';
 import { listedPageSchema, pageListQuerySchema, pageSchema } from '../schemas/page.ts';
 import { planSchema, planUpdateResultSchema, updatePlanBodySchema } from '../schemas/plan.ts';
 import { bookJobSchema, bookPdfBodySchema, pagePdfQuerySchema } from '../schemas/print.ts';
@@ -271,15 +270,6 @@ export const endpoints = {
     params: idParams,
     response: dataOf(pageSchema),
   }),
-  readPagePalette: defineEndpoint({
-    method: 'GET',
-    path: '/pages/:id/palette',
-    access: 'user',
-    tag: 'Pages',
-    summary: 'A photo page’s own colours for color by number (seed points per colour); null for other pages.',
-    params: idParams,
-    response: dataOf(numberPaletteSchema.nullable()),
-  }),
   toggleFavorite: defineEndpoint({
     method: 'PATCH',
     path: '/pages/:id/favorited/toggle',
@@ -347,11 +337,10 @@ export const endpoints = {
     path: '/pages/:id/pdf',
     access: 'paid',
     tag: 'Print',
-    summary:
-      'The page as a print-ready PDF with the colored layer sent (multipart `file`, PNG) and, optionally, color by number’s `numbers` (JSON) printed small and grey.',
+    summary: 'The page as a print-ready PDF with the colored layer sent (multipart `file`, PNG).',
     params: idParams,
     query: pagePdfQuerySchema,
-    body: { multipart: true, fields: z.object({ numbers: z.string().optional() }) },
+    body: { multipart: true, fields: z.object({}) },
     produces: 'application/pdf',
     response: pdfFileSchema,
   }),
@@ -400,18 +389,9 @@ export const endpoints = {
     path: '/coloreds/upsert',
     access: 'user',
     tag: 'Colored pages',
-    summary: 'Save the signed-in user’s drawing of a page (and its replay log, up to 1 MiB).',
+    summary: 'Save the signed-in user’s drawing of a page.',
     body: upsertColoredBodySchema,
     response: dataOf(coloredSchema),
-  }),
-  readColoredLog: defineEndpoint({
-    method: 'GET',
-    path: '/coloreds/:id/log',
-    access: 'user',
-    tag: 'Colored pages',
-    summary: 'The signed-in user’s replay log of page `id` (base64), null when there is none.',
-    params: idParams,
-    response: dataOf(coloredLogSchema),
   }),
   listColoreds: defineEndpoint({
     method: 'GET',
