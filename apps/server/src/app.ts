@@ -27,6 +27,7 @@ import { s3UploadRoutes } from './lib/s3-uploads.ts';
 import { registerApiCompression, registerWebAssets } from './lib/static-assets.ts';
 import { LocalStorage, UPLOADS_PREFIX, type Storage } from './lib/storage.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { wellKnownRoutes } from './modules/app-links/well-known.ts';
 import { coloredRoutes } from './modules/coloreds/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { healthRoutes } from './modules/ops/health.ts';
@@ -208,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // Stripe Checkout's way back into the native apps (an http(s) page that opens huebook://).
   appReturnRoutes(app);
+  // The files that open https links in the native apps, when their settings are set.
+  wellKnownRoutes(app, config);
 
   if (ctx.storage instanceof S3Storage) {
     s3UploadRoutes(app, ctx.storage);

@@ -43,6 +43,8 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
  * | `S3_SECRET_ACCESS_KEY` | unset | secret key; set with `S3_ACCESS_KEY_ID` |
  * | `S3_FORCE_PATH_STYLE` | `false` | `true` addresses the bucket as `<endpoint>/<bucket>/<key>` (MinIO and most self-hosted services) |
  * | `METRICS_TOKEN` | unset → GET /metrics is open | when set, GET /metrics wants `Authorization: Bearer <token>` (16+ visible ASCII characters, no spaces) |
+ * | `IOS_TEAM_ID` | unset → GET /.well-known/apple-app-site-association is 404 | the Apple team ID (10 letters and digits) that signs the iOS app: the file then lets https://<this host>/payment/app-return open it (iOS universal links; modules/app-links) |
+ * | `ANDROID_CERT_SHA256` | unset → GET /.well-known/assetlinks.json is 404 | SHA-256 fingerprints of the Android app's signing certificates, comma-separated (`AB:CD:…`, 32 bytes each): the file then verifies the app's App Links to this host |
  * | `CORS_ORIGINS` | unset → only the native apps' origins | other web origins allowed to call the API and read uploads from a browser, comma-separated, e.g. `https://app.example.com,https://admin.example.com`; the iOS and Android apps (`capacitor://localhost`, `https://localhost`) are always allowed (lib/cors.ts) |
  */
 const envSchema = z
@@ -98,6 +100,11 @@ const envSchema = z
       .regex(/^[\x21-\x7e]{16,}$/, 'must be 16 or more visible ASCII characters, no spaces')
       .optional(),
     CORS_ORIGINS: z.string().optional().transform(toOrigins),
+    IOS_TEAM_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team ID, e.g. ABCDE12345')
+      .optional(),
+    ANDROID_CERT_SHA256: z.string().optional().transform(toFingerprints),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && env.APP_SECRET === undefined) {
@@ -141,6 +148,27 @@ function toOrigins(value: string | undefined, context: z.RefinementCtx): string[
     origins.push(url.origin);
   }
   return [...new Set(origins)];
+}
+
+/**
+ * SHA-256 certificate fingerprints from a comma-separated list, as assetlinks.json writes them:
+ * 32 upper-case hex bytes joined by colons (`keytool -list -v` prints them so; bare hex is
+ * accepted too).
+ */
+function toFingerprints(value: string | undefined, context: z.RefinementCtx): string[] {
+  const fingerprints: string[] = [];
+  for (const item of (value ?? '').split(',').map((part) => part.trim())) {
+    if (!item) continue;
+    if (!/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/i.test(item) && !/^[0-9A-F]{64}$/i.test(item)) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${item}" is not a SHA-256 fingerprint: write 32 hex bytes joined by colons, e.g. 14:6D:E9:…:5E`,
+      });
+      return z.NEVER;
+    }
+    fingerprints.push(item.replace(/:/g, '').toUpperCase().replace(/(..)(?!$)/g, '$1:'));
+  }
+  return [...new Set(fingerprints)];
 }
 
 /** Where S3Storage (lib/s3-storage.ts) keeps uploads. */
@@ -199,6 +227,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** Web origins allowed by CORS besides the native apps' (lib/cors.ts), e.g. `https://app.example.com`. */
   corsOrigins: string[];
+  /** Apple team ID of the iOS app; unset → no apple-app-site-association (modules/app-links). */
+  iosTeamId: string | undefined;
+  /** Signing-certificate fingerprints of the Android app (`AB:CD:…`); empty → no assetlinks.json. */
+  androidCertSha256: string[];
 }
 
 /** Thrown by {@link loadConfig}; the message names every bad variable. */
@@ -262,5 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     metricsToken: e.METRICS_TOKEN,
     corsOrigins: e.CORS_ORIGINS,
+    iosTeamId: e.IOS_TEAM_ID,
+    androidCertSha256: e.ANDROID_CERT_SHA256,
   };
 }

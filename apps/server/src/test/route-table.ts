@@ -335,6 +335,18 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     access: 'public',
     sample: () => ({ url: '/payment/app-return?status=success&session_id=cs_test_1' }),
   },
+  // The files that open https links in the native apps (modules/app-links): public, and 404
+  // here, where IOS_TEAM_ID and ANDROID_CERT_SHA256 are unset.
+  'GET /.well-known/apple-app-site-association': {
+    access: 'public',
+    sample: () => ({ url: '/.well-known/apple-app-site-association' }),
+    ok: [404],
+  },
+  'GET /.well-known/assetlinks.json': {
+    access: 'public',
+    sample: () => ({ url: '/.well-known/assetlinks.json' }),
+    ok: [404],
+  },
 
   // Stored pictures: public, immutable URLs.
   'GET /uploads/*': { access: 'public', sample: (f) => ({ url: f.uploadPath }) },

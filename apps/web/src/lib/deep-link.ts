@@ -1,14 +1,19 @@
 /**
  * Links that open the native apps at a screen: `huebook://payment?status=success&session_id=…`
  * (the custom scheme, registered by the iOS, Android and desktop shells) and the app-link form
- * `https://<server>/payment?…` (iOS universal links, Android App Links: Stripe Checkout returns
- * to the server's PUBLIC_URL, see apps/server/src/modules/stripe/checkout.ts). Only the screens
- * listed here may be opened from outside, so a link cannot drive the app anywhere else.
+ * `https://<server>/payment/app-return?…` (iOS universal links, Android App Links where the
+ * server answers its /.well-known files: Stripe Checkout's return for the apps, see
+ * apps/server/src/modules/app-links/well-known.ts), which opens /payment like the custom link.
+ * Only the screens listed here may be opened from outside, so a link cannot drive the app
+ * anywhere else.
  */
 export const DEEP_LINK_SCHEME = 'huebook:';
 
 /** App paths a deep link may open (spec §2: /payment shows the payment result). */
 const DEEP_LINK_PATHS = new Set(['/payment']);
+
+/** Server pages an app link stands for, and the screen each opens (the page itself opens huebook://). */
+const APP_LINK_SCREENS = new Map([['/payment/app-return', '/payment']]);
 
 /**
  * The in-app path (`/payment?status=success&session_id=cs_1`) a deep link asks for, or null when
@@ -27,7 +32,8 @@ export function deepLinkPath(link: string, appOrigins: readonly string[] = []): 
     // huebook://payment?x reads "payment" as the host; huebook:///payment as the path.
     pathname = `/${[url.host, url.pathname.replace(/^\/+/, '')].filter(Boolean).join('/')}`;
   } else if (url.protocol === 'https:' && appOrigins.includes(url.origin)) {
-    pathname = url.pathname;
+    pathname = url.pathname.replace(/\/+$/, '');
+    pathname = APP_LINK_SCREENS.get(pathname) ?? pathname;
   } else {
     return null;
   }
