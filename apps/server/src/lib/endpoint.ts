@@ -64,6 +64,8 @@ export interface RouteExtras<S extends Session = 'user'> {
    * schema's JSON Schema (a hot list); the zod schema still checks it outside production.
    */
   serializer?: 'zod' | 'fast';
+  /** The route's own request body cap in bytes, when it differs from the app's 1 MiB. */
+  bodyLimit?: number;
 }
 
 /** The route config key that marks a route as registered from the contract. */
@@ -198,6 +200,7 @@ export function route<E extends Endpoint, S extends Session = 'user'>(
     schema,
     config: { ...extras.config, [CONTRACT_CONFIG_KEY]: endpoint } as RouteOptions['config'],
     validatorCompiler: validatorCompiler as RouteOptions['validatorCompiler'],
+    ...(extras.bodyLimit && { bodyLimit: extras.bodyLimit }),
     // A `fast` route: Fastify's own serializer compiles its JSON Schema (the zod check runs
     // before it outside production); any other: the answer goes through its zod schema.
     ...(fast

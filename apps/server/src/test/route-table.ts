@@ -267,6 +267,11 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     stores: true,
   },
   'GET /api/coloreds/paginate': { access: 'signed-in', sample: () => ({ url: '/api/coloreds/paginate' }) },
+  // The caller's own replay log of a page (null when they have none).
+  'GET /api/coloreds/:id/log': {
+    access: 'signed-in',
+    sample: (f) => ({ url: `/api/coloreds/${f.page.id}/log` }),
+  },
 
   'POST /api/stripe/checkout': {
     access: 'signed-in',

@@ -8,7 +8,7 @@ import {
   checkoutConfirmBodySchema,
   checkoutSessionSchema,
 } from '../schemas/checkout.ts';
-import { coloredSchema, upsertColoredBodySchema } from '../schemas/colored.ts';
+import { coloredLogSchema, coloredSchema, upsertColoredBodySchema } from '../schemas/colored.ts';
 import { creditSchema } from '../schemas/credit.ts';
 import {
   pageCreateBodySchema,
@@ -389,9 +389,18 @@ export const endpoints = {
     path: '/coloreds/upsert',
     access: 'user',
     tag: 'Colored pages',
-    summary: 'Save the signed-in user’s drawing of a page.',
+    summary: 'Save the signed-in user’s drawing of a page (and its replay log, up to 1 MiB).',
     body: upsertColoredBodySchema,
     response: dataOf(coloredSchema),
+  }),
+  readColoredLog: defineEndpoint({
+    method: 'GET',
+    path: '/coloreds/:id/log',
+    access: 'user',
+    tag: 'Colored pages',
+    summary: 'The signed-in user’s replay log of page `id` (base64), null when there is none.',
+    params: idParams,
+    response: dataOf(coloredLogSchema),
   }),
   listColoreds: defineEndpoint({
     method: 'GET',

@@ -15,6 +15,8 @@ import { composePreview } from '../../lib/images.ts';
 import { likePattern, newestFirst, newestFirstPage, paginate } from '../../lib/pagination.ts';
 import { requireOwnUpload } from '../../lib/uploads.ts';
 
+import { decodeReplayLog, replayLogKey } from './replay-log.ts';
+
 function selectColoreds(db: Executor) {
   return db
     .select({
@@ -56,16 +58,18 @@ function toColoredView(ctx: AppContext, row: ColoredSelectRow): Colored {
  * The first save of a page the user does not own spends one public_page credit, in the same
  * transaction as the insert: the unique (user, page) index makes concurrent first saves wait
  * for each other, so only one of them inserts and spends. colored_count and popularity grow
- * only on insert.
+ * only on insert. The replay log, when sent, is stored beside the layer (replay-log.ts); a save
+ * without one removes the log of the layer it replaces.
  * @throws AppError NOT_FOUND (page), FORBIDDEN (admins), INVALID_INPUT (photo not the user's
- *   PNG upload), NO_CREDITS.
+ *   PNG upload, log not a replay log), TOO_LARGE (log past 1 MiB), NO_CREDITS.
  */
 export async function upsertColored(
   ctx: AppContext,
   me: UserWithPlan,
-  input: { pageId: string; photo: string },
+  input: { pageId: string; photo: string; log?: string | undefined },
 ): Promise<Colored> {
   if (me.user.admin) throw new AppError('FORBIDDEN', 'Admins cannot color pages.');
+  const log = input.log === undefined ? null : decodeReplayLog(input.log);
   const [page] = isUuid(input.pageId)
     ? await ctx.db.select().from(pages).where(eq(pages.id, input.pageId))
     : [];
@@ -84,8 +88,12 @@ export async function upsertColored(
   const preview = await composePreview(illustration, drawing);
   const previewKey = `${randomUUID()}.webp`;
   await ctx.storage.put(previewKey, preview, 'image/webp');
+  const logKey = replayLogKey(ctx, upload.key);
+  if (log) await ctx.storage.put(logKey, log, 'application/octet-stream');
+  else await ctx.storage.delete(logKey);
 
   let replacedPreview: string | null = null;
+  let replacedPhoto: string | null = null;
   let coloredId: string;
   try {
     coloredId = await ctx.db.transaction(async (tx) => {
@@ -106,12 +114,17 @@ export async function upsertColored(
       const [previous] = await tx.select().from(coloreds).where(where).for('update');
       if (!previous) throw new Error('colored row vanished during upsert');
       replacedPreview = previous.previewKey;
+      replacedPhoto = previous.photoKey;
       await tx.update(coloreds).set({ photoKey: upload.key, previewKey, updatedAt: new Date() }).where(where);
       return previous.id;
     });
   } catch (error) {
     await ctx.storage.delete(previewKey).catch(() => undefined);
+    if (log) await ctx.storage.delete(logKey).catch(() => undefined);
     throw error;
+  }
+  if (replacedPhoto && replacedPhoto !== upload.key) {
+    await ctx.storage.delete(replayLogKey(ctx, replacedPhoto)).catch(() => undefined);
   }
   if (replacedPreview && replacedPreview !== previewKey) {
     await ctx.storage.delete(replacedPreview).catch(() => undefined);
