@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
+import { lucideIconImports } from './build/lucide-icon-imports.ts';
+import { screenChunks } from './build/screen-chunks.ts';
+
 const require = createRequire(import.meta.url);
 
 /** A file of React Router's production build (dist/production/), by name. */
@@ -14,11 +17,22 @@ function routerBuild(file: string): string {
   return path.join(path.dirname(development), '..', 'production', file);
 }
 
+/**
+ * Chunks for the screens a link opens cold (build/screen-chunks.ts): the coloring screen loads
+ * the shell and its own code in 3 files instead of ~20. Its lazy parts stay separate chunks.
+ */
+const screens = screenChunks(import.meta.dirname, {
+  shell: ['src/app/query-root.tsx', 'src/app/guards.ts', 'src/app/layouts/signed-in-layout.tsx'],
+  screens: [{ name: 'coloring', module: 'src/features/coloring/coloring-page.tsx' }],
+});
+
 /** In development the API server runs on port 3000; the SPA proxies its calls and uploads there. */
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    screens.plugin,
+    lucideIconImports(),
     react(),
     tailwindcss(),
     // A brotli and a gzip copy beside each script, style and picture that compresses, made once
@@ -75,8 +89,8 @@ export default defineConfig(({ command }) => ({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/,
             },
-            // TanStack Query on its own: every screen but the landing site's loads it.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // TanStack Query, the guards and the signed-in layout in `shell`; deep-linked screens.
+            ...screens.groups,
           ],
         },
       },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createPage, createUser, setupTestApp, type TestApp } from '../test/app.ts';
 
-import { chunkFiles, type ViteManifest } from './route-preload.ts';
+import { chunkFiles, withScreenChunks, type ViteManifest } from './route-preload.ts';
 
 /** The built index.html: the entry and its own static imports. */
 const BUILT = `<!doctype html>
@@ -125,5 +125,35 @@ describe('chunkFiles', () => {
       scripts: ['assets/undo-u1.js'],
       styles: [],
     });
+  });
+});
+
+describe('withScreenChunks', () => {
+  it('finds a module the build grouped into a shared chunk as that chunk', () => {
+    // As apps/web/build/screen-chunks.ts builds it: the layout and guards in `shell`, no entry of
+    // their own in Vite's manifest.
+    const manifest: ViteManifest = {
+      'index.html': { file: 'assets/index-abc.js', imports: ['_vendor-v1.js'] },
+      '_vendor-v1.js': { file: 'assets/vendor-v1.js' },
+      '_shell-s1.js': { file: 'assets/shell-s1.js', imports: ['index.html'], css: ['assets/shell-c1.css'] },
+      'src/features/coloring/coloring-page.tsx': {
+        file: 'assets/coloring-page-p1.js',
+        imports: ['index.html', '_shell-s1.js'],
+      },
+    };
+    const grouped = withScreenChunks(manifest, {
+      'src/app/guards.ts': 'assets/shell-s1.js',
+      'src/app/layouts/signed-in-layout.tsx': 'assets/shell-s1.js',
+      'src/features/coloring/coloring-page.tsx': 'assets/coloring-page-p1.js',
+      'src/features/gone.tsx': 'assets/gone-g1.js',
+    });
+    expect(chunkFiles(grouped, ['src/app/guards.ts', 'src/app/layouts/signed-in-layout.tsx'])).toEqual({
+      scripts: ['assets/shell-s1.js', 'assets/index-abc.js', 'assets/vendor-v1.js'],
+      styles: ['assets/shell-c1.css'],
+    });
+    expect(grouped['src/features/coloring/coloring-page.tsx']).toBe(
+      manifest['src/features/coloring/coloring-page.tsx'],
+    );
+    expect(grouped['src/features/gone.tsx']).toBeUndefined();
   });
 });

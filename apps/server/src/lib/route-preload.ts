@@ -132,11 +132,37 @@ export async function findWorkerFile(webDist: string): Promise<string | null> {
   }
 }
 
-/** The build's manifest in `webDist`, or null when the build has none (then nothing is preloaded). */
-export async function readViteManifest(webDist: string): Promise<ViteManifest | null> {
+/**
+ * `manifest` with an entry for each module of `screenChunks` (module → built file, written by
+ * apps/web/build/screen-chunks.ts) that has none: a module the build grouped into a shared
+ * chunk (the signed-in layout in `shell`) is then found like any other, as that chunk.
+ */
+export function withScreenChunks(manifest: ViteManifest, screenChunks: Record<string, string>): ViteManifest {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const aliases: ViteManifest = {};
+  for (const [module, file] of Object.entries(screenChunks)) {
+    const chunk = byFile.get(file);
+    if (chunk && !manifest[module]) aliases[module] = chunk;
+  }
+  return { ...manifest, ...aliases };
+}
+
+async function readJson<T>(file: string): Promise<T | null> {
   try {
-    return JSON.parse(await readFile(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+    return JSON.parse(await readFile(file, 'utf8')) as T;
   } catch {
     return null;
   }
+}
+
+/**
+ * The build's manifest in `webDist` with its screen chunks (withScreenChunks), or null when the
+ * build has no manifest (then nothing is preloaded).
+ */
+export async function readViteManifest(webDist: string): Promise<ViteManifest | null> {
+  const [manifest, screenChunks] = await Promise.all([
+    readJson<ViteManifest>(path.join(webDist, '.vite', 'manifest.json')),
+    readJson<Record<string, string>>(path.join(webDist, '.vite', 'screen-chunks.json')),
+  ]);
+  return manifest && withScreenChunks(manifest, screenChunks ?? {});
 }
