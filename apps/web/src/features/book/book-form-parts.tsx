@@ -4,6 +4,8 @@ import { useId } from 'react';
 
 import { Button } from '../../components/ui/button.tsx';
 
+import type { BookProgressState } from './use-make-book.ts';
+
 const PAPERS: { value: PaperSize; label: string; size: string }[] = [
   { value: 'a4', label: 'A4', size: '210 × 297 mm' },
   { value: 'letter', label: 'US Letter', size: '8.5 × 11 in' },
@@ -36,18 +38,39 @@ export function PaperChoice({ paper, onChange }: { paper: PaperSize; onChange: (
   );
 }
 
-/** An indeterminate bar while the server makes a book of `pageCount` pages (a few seconds). */
-export function BookProgress({ pageCount }: { pageCount: number }) {
+/** What the bar says: the book's turn, its pages made so far, then the download. */
+export function progressText(progress: BookProgressState): string {
+  if (progress.state === 'queued') return 'Waiting for its turn…';
+  if (progress.state === 'ready') return 'Done. Downloading your book…';
+  return `Making page ${Math.min(progress.done + 1, progress.total)} of ${progress.total}…`;
+}
+
+/**
+ * The server's progress on the book (pages rendered of the book's pages, polled): a bar that
+ * grows as pages are made, with the same in words for screen readers (`aria-valuetext`).
+ */
+export function BookProgress({ progress }: { progress: BookProgressState }) {
+  const share = progress.total > 0 ? progress.done / progress.total : 0;
+  const text = progressText(progress);
   return (
     <div className="flex flex-col gap-2">
       <div
         role="progressbar"
         aria-label="Making the book"
+        aria-valuemin={0}
+        aria-valuemax={progress.total}
+        aria-valuenow={progress.done}
+        aria-valuetext={`${progress.done} of ${progress.total} pages made`}
         className="h-2 overflow-hidden rounded-full bg-brand-100"
       >
-        <div className="h-full w-1/3 animate-[progress_1.2s_ease-in-out_infinite] rounded-full bg-brand-600 motion-reduce:animate-none" />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300 motion-reduce:transition-none"
+          style={{ width: `${Math.round(share * 100)}%` }}
+        />
       </div>
-      <p className="text-sm text-ink-600">Making your {pageCount}-page book. This takes a few seconds.</p>
+      <p className="text-sm text-ink-600" aria-live="polite">
+        {text}
+      </p>
     </div>
   );
 }

@@ -2,17 +2,16 @@ import type { PaperSize } from '@huebook/shared/constants';
 import type { ListedPage } from '@huebook/shared/schemas/page';
 import { MAX_BOOK_PAGES } from '@huebook/shared/schemas/print';
 import { ArrowLeft, BookOpen, ImageOff, Sparkles } from 'lucide-react';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { SwitchField } from '../../components/ui/switch-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { loadPaperSize, savePaperSize } from '../../lib/paper-size.ts';
-import { mergeById } from '../../lib/use-paged-list.ts';
-import { usePageList } from '../pages/api.ts';
 
 import { BookProgress, PaperChoice, PhoneBookBar } from './book-form-parts.tsx';
 import { BookOrder } from './book-order.tsx';
@@ -20,27 +19,39 @@ import {
   BOOK_SOURCES,
   BOOK_TITLE_MAX,
   bookProblem,
+  bookRequestBody,
   bookSourceOf,
   moveBookPage,
   toggleBookPage,
+  type BookSource,
 } from './book-selection.ts';
 import { PagePicker, pageTitle } from './page-picker.tsx';
+import { PickerFilters } from './picker-filters.tsx';
 import { useMakeBook } from './use-make-book.ts';
+import { usePickerPages } from './use-picker-pages.ts';
 
 /**
  * /books/new?from=owned|favorite|colored (issue 16, "Make a book"): pick up to MAX_BOOK_PAGES
- * pages of that list, put them in order, give the book a title and a paper size (remembered,
- * as in the coloring screen's PDF panel), and download one PDF: a cover, then the pages.
+ * of the user's own, favorite or colored pages (the list switchable, searchable, 'Load more'),
+ * put them in order, give the book a title, a paper size (remembered, as in the coloring
+ * screen's PDF panel) and optionally blank backs, and download one PDF: a cover, then the
+ * pages, with a progress bar while the server makes it.
  */
 export function BookPage() {
-  const [searchParams] = useSearchParams();
-  const source = BOOK_SOURCES[bookSourceOf(searchParams.get('from'))];
-  const list = usePageList(source.scope, '');
-  const pages = useMemo(() => mergeById(list.data?.pages ?? []), [list.data]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sourceName = bookSourceOf(searchParams.get('from'));
+  const source = BOOK_SOURCES[sourceName];
+  const [search, setSearch] = useState('');
+  const { list, pages } = usePickerPages(source.scope, search);
+  const changeSource = (next: BookSource) => {
+    setSearch('');
+    setSearchParams({ from: next }, { replace: true });
+  };
 
   const [pageIds, setPageIds] = useState<readonly string[]>([]);
   const [title, setTitle] = useState('My coloring book');
   const [paper, setPaper] = useState<PaperSize>(loadPaperSize);
+  const [blankBacks, setBlankBacks] = useState(false);
   const [showProblem, setShowProblem] = useState(false);
   // Pages keep their titles and pictures in the book even if the list refetches without them.
   const [chosen, setChosen] = useState<ReadonlyMap<string, ListedPage>>(new Map());
@@ -76,7 +87,7 @@ export function BookPage() {
       if (problem.field === 'title') form.current?.querySelector('input')?.focus();
       return;
     }
-    void book.make(title, pageIds, paper);
+    void book.make(bookRequestBody(title, pageIds, paper, blankBacks));
   };
 
   const back = (
@@ -89,27 +100,6 @@ export function BookPage() {
     </Link>
   );
 
-  if (!list.isPending && !list.isError && pages.length === 0) {
-    return (
-      <section>
-        <div className="mb-4">{back}</div>
-        <PageHeading title="Make a book" />
-        <EmptyState
-          icon={<ImageOff className="size-7" aria-hidden="true" />}
-          title={`No pages in ${source.title} yet`}
-          action={
-            <ButtonLink to="/pages/public">
-              <Sparkles aria-hidden="true" className="size-5" />
-              Browse public pages
-            </ButtonLink>
-          }
-        >
-          A book is made of your pages. Create, favorite or color a few, then come back.
-        </EmptyState>
-      </section>
-    );
-  }
-
   return (
     <section>
       <div className="mb-4">{back}</div>
@@ -120,6 +110,12 @@ export function BookPage() {
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div>
           <h2 className="mb-3 text-lg font-bold text-ink-900">Pages</h2>
+          <PickerFilters
+            source={sourceName}
+            search={search}
+            onSourceChange={changeSource}
+            onSearch={setSearch}
+          />
           {list.isPending ? (
             <div
               aria-busy="true"
@@ -140,6 +136,25 @@ export function BookPage() {
                 Try again
               </Button>
             </div>
+          ) : pages.length === 0 ? (
+            search ? (
+              <EmptyState icon={<ImageOff className="size-7" aria-hidden="true" />} title="No pages found">
+                No page in {source.title} has “{search}” in its title.
+              </EmptyState>
+            ) : (
+              <EmptyState
+                icon={<ImageOff className="size-7" aria-hidden="true" />}
+                title={`No pages in ${source.title} yet`}
+                action={
+                  <ButtonLink to="/pages/public">
+                    <Sparkles aria-hidden="true" className="size-5" />
+                    Browse public pages
+                  </ButtonLink>
+                }
+              >
+                A book is made of your pages. Create, favorite or color a few, then come back.
+              </EmptyState>
+            )
           ) : (
             <>
               <PagePicker pages={pages} pageIds={pageIds} onToggle={toggle} />
@@ -185,6 +200,13 @@ export function BookPage() {
             }}
           />
 
+          <SwitchField
+            label="Blank backs"
+            hint="A blank sheet after every page: print double-sided and color on one side only."
+            checked={blankBacks}
+            onCheckedChange={setBlankBacks}
+          />
+
           <div>
             <h3 className="mb-2 text-sm font-semibold text-ink-800">Order</h3>
             {pageIds.length === 0 ? (
@@ -205,7 +227,7 @@ export function BookPage() {
             )}
           </div>
 
-          {book.isMaking && <BookProgress pageCount={pageIds.length} />}
+          {book.progress && <BookProgress progress={book.progress} />}
           {(book.failure || (showProblem && problem && !titleError)) && (
             <p role="alert" className="rounded-xl bg-rose-50 px-3 py-2 text-sm font-medium text-rose-700">
               {book.failure?.message ?? problem?.message}

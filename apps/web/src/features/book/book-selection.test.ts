@@ -40,8 +40,14 @@ describe('choosing the pages of a book', () => {
 describe('the request', () => {
   it('sends the trimmed title, the pages in order and the paper, as the server expects', () => {
     const body = bookRequestBody('  Animals for Mia ', ['c', 'a', 'b'], 'letter');
-    expect(body).toEqual({ title: 'Animals for Mia', pageIds: ['c', 'a', 'b'], paper: 'letter' });
+    expect(body).toEqual({
+      title: 'Animals for Mia',
+      pageIds: ['c', 'a', 'b'],
+      paper: 'letter',
+      blankBacks: false,
+    });
     expect(bookPdfBodySchema.parse(body)).toEqual(body);
+    expect(bookRequestBody('One side', ['a'], 'a4', true).blankBacks).toBe(true);
   });
 
   it('says in plain words what keeps the book from being made', () => {

@@ -1,6 +1,6 @@
 /**
  * The pages of a book being made (issue 16, "Make a book"): which pages, in which order, and
- * the body of POST /books/pdf. Pure functions over page ids, so the screen stays thin.
+ * the body of POST /books. Pure functions over page ids, so the screen stays thin.
  */
 import type { PaperSize, Scope } from '@huebook/shared/constants';
 import { MAX_BOOK_PAGES, type BookPdfBody } from '@huebook/shared/schemas/print';
@@ -68,9 +68,17 @@ export function bookProblem(title: string, pageIds: readonly string[]): BookProb
   return null;
 }
 
-/** The body of POST /books/pdf: the title trimmed, the pages in the book's order, the paper. */
-export function bookRequestBody(title: string, pageIds: readonly string[], paper: PaperSize): BookPdfBody {
-  return { title: title.trim(), pageIds: [...pageIds], paper };
+/**
+ * The body of POST /books: the title trimmed, the pages in the book's order, the paper, and
+ * whether each sheet gets a blank back.
+ */
+export function bookRequestBody(
+  title: string,
+  pageIds: readonly string[],
+  paper: PaperSize,
+  blankBacks = false,
+): BookPdfBody {
+  return { title: title.trim(), pageIds: [...pageIds], paper, blankBacks };
 }
 
 /** `"Animals for Mia.pdf"` for "Animals for Mia": no path separators, quotes or controls. */
