@@ -166,7 +166,12 @@ function toFingerprints(value: string | undefined, context: z.RefinementCtx): st
       });
       return z.NEVER;
     }
-    fingerprints.push(item.replace(/:/g, '').toUpperCase().replace(/(..)(?!$)/g, '$1:'));
+    fingerprints.push(
+      item
+        .replace(/:/g, '')
+        .toUpperCase()
+        .replace(/(..)(?!$)/g, '$1:'),
+    );
   }
   return [...new Set(fingerprints)];
 }

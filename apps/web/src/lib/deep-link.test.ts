@@ -19,7 +19,9 @@ describe('deepLinkPath', () => {
     );
     expect(deepLinkPath(`${SERVER}/payment?status=success`)).toBeNull();
     // Stripe's return for the apps, opened by the app instead of the page once links are verified.
-    expect(deepLinkPath(`${SERVER}/payment/app-return?status=canceled`, [SERVER])).toBe('/payment?status=canceled');
+    expect(deepLinkPath(`${SERVER}/payment/app-return?status=canceled`, [SERVER])).toBe(
+      '/payment?status=canceled',
+    );
     expect(deepLinkPath('https://evil.example/payment/app-return?status=success', [SERVER])).toBeNull();
     expect(deepLinkPath('https://evil.example/payment?status=success', [SERVER])).toBeNull();
     expect(deepLinkPath('http://huebook.example/payment', ['http://huebook.example'])).toBeNull();

@@ -8,7 +8,6 @@ import { handleDeepLink } from './deep-link.ts';
 import { styleStatusBar } from './native-status-bar.ts';
 import { currentPlatform, isMobilePlatform, nativePlugins, type Platform } from './platform.ts';
 
-
 /**
  * On iOS and Android, opens the screen of each deep link the app is launched or woken with
  * (lib/deep-link.ts: `huebook://payment?…`, or an app link on the server's origin) with

@@ -7,9 +7,11 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { setupTestApp, type TestApp } from '../../test/app.ts';
 
 const TEAM_ID = 'ABCDE12345';
-const UPLOAD_KEY = '14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5';
+const UPLOAD_KEY =
+  '14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5';
 const PLAY_KEY_BARE = 'fa2c3e0d9b8a7f6e5d4c3b2a1908f7e6d5c4b3a29180f7e6d5c4b3a291807f6e';
-const PLAY_KEY = 'FA:2C:3E:0D:9B:8A:7F:6E:5D:4C:3B:2A:19:08:F7:E6:D5:C4:B3:A2:91:80:F7:E6:D5:C4:B3:A2:91:80:7F:6E';
+const PLAY_KEY =
+  'FA:2C:3E:0D:9B:8A:7F:6E:5D:4C:3B:2A:19:08:F7:E6:D5:C4:B3:A2:91:80:F7:E6:D5:C4:B3:A2:91:80:7F:6E';
 
 let plain: TestApp;
 let linked: TestApp;
@@ -87,7 +89,9 @@ describe('the settings', () => {
 
   it('refuse a team ID or a fingerprint of the wrong shape, naming the variable', () => {
     expect(() => loadConfig({ IOS_TEAM_ID: 'abc' })).toThrow(ConfigError);
-    expect(() => loadConfig({ IOS_TEAM_ID: 'abc' })).toThrow(/IOS_TEAM_ID: must be the 10-character Apple team ID/);
+    expect(() => loadConfig({ IOS_TEAM_ID: 'abc' })).toThrow(
+      /IOS_TEAM_ID: must be the 10-character Apple team ID/,
+    );
     expect(() => loadConfig({ ANDROID_CERT_SHA256: `${UPLOAD_KEY},14:6D:E9` })).toThrow(
       /ANDROID_CERT_SHA256: "14:6D:E9" is not a SHA-256 fingerprint/,
     );

@@ -41,7 +41,11 @@ export function assetLinks(fingerprints: readonly string[]) {
   return [
     {
       relation: ['delegate_permission/common.handle_all_urls'],
-      target: { namespace: 'android_app', package_name: MOBILE_APP_ID, sha256_cert_fingerprints: fingerprints },
+      target: {
+        namespace: 'android_app',
+        package_name: MOBILE_APP_ID,
+        sha256_cert_fingerprints: fingerprints,
+      },
     },
   ];
 }
@@ -54,7 +58,10 @@ const CACHE_CONTROL = 'public, max-age=3600';
  * JSON without an extension or a redirect; both answer `application/json`.
  * @throws AppError NOT_FOUND (404) from a file whose setting is unset.
  */
-export function wellKnownRoutes(app: FastifyInstance, config: Pick<Config, 'iosTeamId' | 'androidCertSha256'>): void {
+export function wellKnownRoutes(
+  app: FastifyInstance,
+  config: Pick<Config, 'iosTeamId' | 'androidCertSha256'>,
+): void {
   app.get(APPLE_ASSOCIATION_PATH, async (_request, reply) => {
     if (!config.iosTeamId) throw new AppError('NOT_FOUND', 'Universal links are not set up on this server');
     return reply
