@@ -4,6 +4,7 @@
  * matches the stored value exactly. Sort columns are NOT NULL so `ORDER BY col DESC`
  * uses the partial `(col DESC, id DESC) WHERE NOT blocked` indexes (see STACK-NOTES).
  */
+import type { NumberPalette } from '@huebook/shared/schemas/number-palette';
 import type { PageGeneration } from '@huebook/shared/schemas/page';
 import { sql } from 'drizzle-orm';
 import {
@@ -197,6 +198,8 @@ export const pages = pgTable(
     generator: text('generator'),
     /** How the picture was made (`PageGeneration`): detail level, seed, library drawings, notes. */
     generation: jsonb('generation').$type<PageGeneration>(),
+    /** A photo page's colours for color by number (`NumberPalette`), null for drawn pages. */
+    numberPalette: jsonb('number_palette').$type<NumberPalette>(),
     illustrationKey: text('illustration_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
     blocked: boolean('blocked').notNull().default(false),

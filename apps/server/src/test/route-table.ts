@@ -185,6 +185,10 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     access: 'signed-in',
     sample: (f) => ({ url: `/api/pages/${f.page.id}/read` }),
   },
+  'GET /api/pages/:id/palette': {
+    access: 'signed-in',
+    sample: (f) => ({ url: `/api/pages/${f.page.id}/palette` }),
+  },
   'PATCH /api/pages/:id/favorited/toggle': {
     access: 'paid',
     sample: (f) => ({ url: `/api/pages/${f.page.id}/favorited/toggle`, payload: { favorited: true } }),

@@ -15,6 +15,7 @@ import {
   pageUploadFieldsSchema,
   promptSuggestionSchema,
 } from '../schemas/page-create.ts';
+import { numberPaletteSchema } from '../schemas/number-palette.ts';
 import { listedPageSchema, pageListQuerySchema, pageSchema } from '../schemas/page.ts';
 import { planSchema, planUpdateResultSchema, updatePlanBodySchema } from '../schemas/plan.ts';
 import { bookJobSchema, bookPdfBodySchema, pagePdfQuerySchema } from '../schemas/print.ts';
@@ -270,6 +271,15 @@ export const endpoints = {
     params: idParams,
     response: dataOf(pageSchema),
   }),
+  readPagePalette: defineEndpoint({
+    method: 'GET',
+    path: '/pages/:id/palette',
+    access: 'user',
+    tag: 'Pages',
+    summary: 'A photo page’s own colours for color by number (seed points per colour); null for other pages.',
+    params: idParams,
+    response: dataOf(numberPaletteSchema.nullable()),
+  }),
   toggleFavorite: defineEndpoint({
     method: 'PATCH',
     path: '/pages/:id/favorited/toggle',
@@ -337,10 +347,11 @@ export const endpoints = {
     path: '/pages/:id/pdf',
     access: 'paid',
     tag: 'Print',
-    summary: 'The page as a print-ready PDF with the colored layer sent (multipart `file`, PNG).',
+    summary:
+      'The page as a print-ready PDF with the colored layer sent (multipart `file`, PNG) and, optionally, color by number’s `numbers` (JSON) printed small and grey.',
     params: idParams,
     query: pagePdfQuerySchema,
-    body: { multipart: true, fields: z.object({}) },
+    body: { multipart: true, fields: z.object({ numbers: z.string().optional() }) },
     produces: 'application/pdf',
     response: pdfFileSchema,
   }),

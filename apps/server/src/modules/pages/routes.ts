@@ -10,6 +10,7 @@ import { readForm, requireFile } from '../../lib/multipart.ts';
 import { toggleBlocked } from './block.ts';
 import { FAVORITES_PAID_ONLY, toggleFavorite } from './favorite.ts';
 import { listPages } from './list.ts';
+import { readNumberPalette } from './number-palette.ts';
 import { pageTitleSchema, readPage, titleFromFilename } from './service.ts';
 import { createUploadedPage } from './upload-service.ts';
 
@@ -35,6 +36,10 @@ export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, ctx, endpoints.readPage, async ({ me, params }) => ({
     data: await readPage(ctx, me, params.id),
+  }));
+
+  route(app, ctx, endpoints.readPagePalette, async ({ me, params }) => ({
+    data: await readNumberPalette(ctx, me, params.id),
   }));
 
   route(app, ctx, endpoints.uploadPage, async ({ me, request, reply }) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { DEFAULT_DETAIL_LEVEL, type DetailLevel } from '@huebook/shared/constants';
+import type { NumberPalette } from '@huebook/shared/schemas/number-palette';
 import type { Page, PageGeneration } from '@huebook/shared/schemas/page';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -13,6 +14,7 @@ import { spendCredit } from '../../lib/credits.ts';
 import { readOpenAiSettings, type OpenAiSettings } from '../../providers/images/select.ts';
 import { convertToLineArt } from '../../providers/line-art/convert.ts';
 import { finalizePage, type FinalPage } from '../../providers/line-art/finalize.ts';
+import { computePhotoPalette } from '../../providers/line-art/photo-palette.ts';
 import { ImageInputError } from '../../providers/line-art/image-input-error.ts';
 import { createOpenAiClient } from '../../providers/openai/client.ts';
 import { PROVIDER_MESSAGES } from '../../providers/openai/errors.ts';
@@ -36,6 +38,8 @@ interface MadePage {
   images: FinalPage;
   generator: 'openai' | 'offline' | null;
   generation: PageGeneration;
+  /** The photo's colours per region, for color by number (offline photo conversions only). */
+  numberPalette?: NumberPalette | null;
 }
 
 /**
@@ -93,10 +97,13 @@ async function makeOffline(
 ): Promise<MadePage> {
   if (!lineArt)
     return { images: await finalizePage(picture), generator: null, generation: { method: 'kept' } };
+  const images = await finalizePage(await convertToLineArt(picture, detail));
   return {
-    images: await finalizePage(await convertToLineArt(picture, detail)),
+    images,
     generator: 'offline',
     generation: { method: 'photo', detail, ...(fallback ? { fallback: true } : {}) },
+    // Color by number is a bonus: a palette that cannot be made never stops the page.
+    numberPalette: await computePhotoPalette(picture, images.illustration).catch(() => null),
   };
 }
 
@@ -158,6 +165,7 @@ async function storePage(
       source: 'upload',
       generator: made.generator,
       generation: made.generation,
+      numberPalette: made.numberPalette ?? null,
       illustrationKey,
       thumbnailKey,
     });

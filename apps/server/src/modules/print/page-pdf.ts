@@ -4,6 +4,7 @@
  */
 import { CANVAS_SIZE, MAX_INPUT_PIXELS } from '@huebook/shared/constants';
 import type { PaperSize } from '@huebook/shared/constants';
+import type { PrintNumbers } from '@huebook/shared/schemas/number-palette';
 import {
   concatTransformationMatrix,
   drawObject,
@@ -22,6 +23,7 @@ import sharp from 'sharp';
 
 import { layoutSheet, MARGIN, TITLE_SIZE, type Box, type SheetLayout } from './layout.ts';
 import { renderLineMask, type LineMask } from './line-mask.ts';
+import { drawNumbers } from './print-numbers.ts';
 
 export interface PagePdfInput {
   /** The page's line art (PNG; drawn stretched to a square, as the coloring canvas does). */
@@ -30,6 +32,8 @@ export interface PagePdfInput {
   layer: Buffer | null;
   title: string;
   paper: PaperSize;
+  /** Color by number's numbers to write small and grey over the page; none by default. */
+  numbers?: PrintNumbers;
 }
 
 const FALLBACK_TITLE = 'Coloring page';
@@ -166,6 +170,7 @@ export async function buildPagePdf(input: PagePdfInput): Promise<{ pdf: Buffer; 
   const art = await embedPageArt(doc, input, layout);
   const sheet = doc.addPage([layout.width, layout.height]);
   drawPageArt(sheet, art, layout.picture);
+  if (input.numbers?.length) drawNumbers(sheet, font, input.numbers, layout.picture);
   drawFootLine(sheet, font, title, layout);
   return { pdf: Buffer.from(await doc.save({ useObjectStreams: false })), layout };
 }

@@ -9,6 +9,7 @@ import { perUserRateLimit } from '../../lib/rate-limit.ts';
 
 import { BookJobs } from './book-jobs.ts';
 import { bookPdfOf, findBook, startBook } from './book-service.ts';
+import { parsePrintNumbers } from './print-numbers.ts';
 import { makePagePdf } from './service.ts';
 
 /** PDFs one user may make per PDF_RATE_WINDOW (off where UPLOAD_RATE_LIMIT is 0, as in tests). */
@@ -56,8 +57,13 @@ export function printRoutes(app: FastifyInstance, ctx: AppContext): void {
     ctx,
     endpoints.drawingPdf,
     async ({ me, params, query, request, reply }) => {
-      const layer = requireFile(await readForm(request)).data;
-      return sendPdf(reply, await makePagePdf(ctx, me, { pageId: params.id, paper: query.paper, layer }));
+      const form = await readForm(request);
+      const layer = requireFile(form).data;
+      const numbers = parsePrintNumbers(form.fields.numbers);
+      return sendPdf(
+        reply,
+        await makePagePdf(ctx, me, { pageId: params.id, paper: query.paper, layer, numbers }),
+      );
     },
     extras,
   );

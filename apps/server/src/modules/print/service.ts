@@ -1,5 +1,6 @@
 import { isUuid } from '@huebook/shared/api/contract';
 import type { PaperSize } from '@huebook/shared/constants';
+import type { PrintNumbers } from '@huebook/shared/schemas/number-palette';
 import { MESSAGES } from '@huebook/shared/messages';
 import { and, eq } from 'drizzle-orm';
 
@@ -20,6 +21,8 @@ export interface PagePdfRequest {
    * prints the user's saved colored page, or the bare line art when there is none.
    */
   layer?: Buffer;
+  /** Color by number's numbers, printed small and grey over the page (POST only). */
+  numbers?: PrintNumbers;
 }
 
 /**
@@ -66,6 +69,12 @@ export async function makePagePdf(
     if (saved) layer = await ctx.storage.get(saved.photoKey);
   }
   const illustration = await ctx.storage.get(page.illustrationKey);
-  const { pdf } = await buildPagePdf({ illustration, layer, title: page.title, paper: request.paper });
+  const { pdf } = await buildPagePdf({
+    illustration,
+    layer,
+    title: page.title,
+    paper: request.paper,
+    numbers: request.numbers ?? [],
+  });
   return { pdf, disposition: pdfContentDisposition(page.title) };
 }
