@@ -12,6 +12,7 @@ import { useColorByNumber } from './numbers/use-color-by-number.ts';
 import { PageOriginNote } from './page-origin-note.tsx';
 import { PdfExport } from './pdf-export.tsx';
 import { PrintSheet } from './print-sheet.tsx';
+import { ReplayBar } from './replay/replay-bar.tsx';
 import { BrushPanel, PalettePanel } from './tool-panels.tsx';
 import { toolEntry } from './tool-registry.ts';
 import { loadToolState, saveStayInsideLines, toolReducer } from './tool-state.ts';
@@ -201,6 +202,7 @@ function ColoringScreen({ page }: { page: Page }) {
       </div>
       <PageOriginNote page={page} />
       <PdfExport exporting={exporting} isReady={isReady && session !== null} />
+      <ReplayBar session={session} page={page} canvasRef={canvasRef} isReady={isReady && session !== null} />
       <PrintSheet src={exporting.printUrl} onLoad={exporting.onPrintImageLoad} />
     </section>
   );

@@ -8,6 +8,7 @@ import { createRegionMapClient } from './engine/fill/region-map-client.ts';
 import { computeRegionMap, type RegionMap } from './engine/fill/region-map.ts';
 import type { PixelImage } from './engine/types.ts';
 import { loadIllustrationPixels, loadImage } from './illustration.ts';
+import { attachPageLog, createPageLog } from './replay/page-log.ts';
 
 export interface ColoringSessionState {
   session: ColoringSession | null;
@@ -27,11 +28,13 @@ const noSubscription = () => () => undefined;
  * The coloring session of a page on the colour-layer canvas: a `desynchronized` 2D context that
  * is read often (stroke history, fills), the region map computed once in the Web Worker from the
  * illustration's pixels (on the main thread if the worker fails), and the page's saved drawing
- * restored as the first snapshot.
+ * restored as the first snapshot. The session records a replay log (replay/page-log.ts) that
+ * continues the one saved with the drawing, fetched beside it (the drawing is shown as saved,
+ * never by replaying).
  */
 export function useColoringSession(
   canvasRef: RefObject<HTMLCanvasElement | null>,
-  page: Pick<Page, 'illustration' | 'colored'>,
+  page: Pick<Page, 'id' | 'illustration' | 'colored'>,
 ): ColoringSessionState {
   const [state, setState] = useState<Omit<ColoringSessionState, 'snapshot'>>({
     session: null,
@@ -41,6 +44,7 @@ export function useColoringSession(
   });
   const photo = page.colored?.photo ?? null;
   const illustrationUrl = page.illustration;
+  const pageId = page.id;
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -58,7 +62,9 @@ export function useColoringSession(
     );
     regionMap.catch(() => undefined);
     illustration.catch(() => undefined);
-    const session = new ColoringSession(canvasColorLayer(context), regionMap);
+    const pageLog = createPageLog(pageId, photo !== null, regionMap);
+    const session = new ColoringSession(canvasColorLayer(context), regionMap, { recorder: pageLog.log });
+    attachPageLog(session, pageLog);
     setState({ session, isReady: !photo, illustration, regionMap });
     if (photo) {
       loadImage(photo)
@@ -80,7 +86,7 @@ export function useColoringSession(
       session.dispose();
       regions.dispose();
     };
-  }, [canvasRef, illustrationUrl, photo]);
+  }, [canvasRef, illustrationUrl, photo, pageId]);
 
   const session = state.session;
   const snapshot = useSyncExternalStore(

@@ -7,6 +7,7 @@ import { notify } from '../../lib/notification-store.ts';
 
 import { celebrate } from './celebrate.ts';
 import type { ColoringSession } from './coloring-session.ts';
+import { encodedReplayLog } from './replay/page-log.ts';
 import { saveColoredPage } from './save-colored.ts';
 import { isSavedAt, shouldAutoSave } from './save-policy.ts';
 
@@ -46,8 +47,10 @@ export function useSaveColored(
     setIsSaving(true);
     const at = session.getSnapshot().revision;
     try {
+      // The log up to the pixels read now: it leads to exactly this layer.
+      const log = encodedReplayLog(session);
       const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-      const colored = png && (await saveColoredPage(page.id, png));
+      const colored = png && (await saveColoredPage(page.id, png, await log));
       if (!colored) return false;
       isColored.current = true;
       setSavedRevision(at);

@@ -91,6 +91,8 @@ export class OperationLog implements OperationRecorder {
   private rawBytes = 0;
   private truncated: boolean;
   private lastAt: number | null = null;
+  /** Operations kept on this visit (at the end of `ops`, whatever was prepended). */
+  private kept = 0;
 
   constructor(
     initial: { ops?: ReplayOp[]; isTruncated?: boolean } = {},
@@ -108,6 +110,15 @@ export class OperationLog implements OperationRecorder {
   /** Raw (uncompressed) size estimate of the kept operations, in bytes. */
   get bytes(): number {
     return this.rawBytes;
+  }
+
+  /**
+   * Marks the log as it stands (a save reads the layer now): the returned function gives its
+   * operations up to this mark, even once more were recorded or the saved log was prepended.
+   */
+  mark(): () => ReplayOp[] {
+    const kept = this.kept;
+    return () => this.ops.slice(0, Math.max(0, this.ops.length - (this.kept - kept)));
   }
 
   /** Puts `earlier` (the log saved before this visit) in front of what was recorded since. */
@@ -178,6 +189,7 @@ export class OperationLog implements OperationRecorder {
     }
     this.rawBytes += size;
     this.ops.push(op);
+    this.kept += 1;
   }
 }
 
