@@ -21,7 +21,22 @@ async function readPdf(path: string) {
 
 const pdfPanel = (page: Page) => page.getByRole('region', { name: 'PDF for printing' });
 
+/** The top window's record of the frames whose print() was called (see the init script). */
+type PrintLog = Window & { printedFrames?: string[] };
+
 test.use({ locale: 'en-US' });
+
+test.beforeEach(async ({ page }) => {
+  // In every frame, print() records the frame's address in the top window instead of opening a
+  // dialog headless Chromium cannot show.
+  await page.addInitScript(() => {
+    // print is the global object's own method (WebIDL [Global]): replaced on each window.
+    window.print = () => {
+      const top = window.top as PrintLog;
+      top.printedFrames = [...(top.printedFrames ?? []), window.location.href];
+    };
+  });
+});
 
 test('a paid user downloads and prints a colored page as a print-ready PDF, on Letter then A4', async ({
   page,
@@ -54,10 +69,23 @@ test('a paid user downloads and prints a colored page as a print-ready PDF, on L
   await panel.getByRole('button', { name: 'Download' }).click();
   const a4 = await readPdf((await (await again).path())!);
   expect(a4.sheets).toEqual([{ width: 595.28, height: 841.89 }]);
-  // Print opens the PDF in the browser's viewer, in a new tab, to print from there.
-  const tab = page.waitForEvent('popup');
+  // Print opens the print dialog for the PDF alone, from a hidden frame: no new tab, nothing
+  // the CSP refuses. Headless Chromium shows no dialog; the frame's print() call is recorded.
+  const popups: string[] = [];
+  page.on('popup', (popup) => popups.push(popup.url()));
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await panel.getByRole('button', { name: 'Print' }).click();
-  expect((await tab).url()).toMatch(/^blob:/);
+  const frame = page.locator('iframe[title="PDF to print"]');
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  await expect(frame).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(() => (window as PrintLog).printedFrames ?? []))
+    .toEqual([expect.stringMatching(/^blob:/)]);
+  expect(popups).toEqual([]);
+  expect(refused).toEqual([]);
 
   await page.reload();
   await page.getByRole('button', { name: 'PDF', exact: true }).click();

@@ -9,10 +9,12 @@ describe('cspHeaderValue', () => {
     );
   });
 
-  it('lets the landing video players frame, and scripts come only from the app', () => {
+  it("lets the landing video players and the app's own PDFs (blob:, to print) frame, and scripts come only from the app", () => {
     const header = cspHeaderValue(SPA_CSP_DIRECTIVES);
     expect(header).toContain("script-src 'self';");
-    expect(header).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;");
+    expect(header).toContain(
+      "frame-src 'self' blob: https://www.youtube-nocookie.com https://player.vimeo.com;",
+    );
     expect(header).toContain("object-src 'none'");
   });
 

@@ -14,7 +14,11 @@ export const SPA_CSP_DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:', 'https:'],
-  frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+  // blob: lets Print open a PDF the app made in a hidden frame and print it at once. A blob: URL
+  // is made by a script of this origin and loads only here (browsers refuse other origins'
+  // blob: URLs), and a blob: document runs under this same policy (CSP 3, local schemes inherit
+  // it): no outside page can be framed through it, and script-src 'self' still decides what runs.
+  frameSrc: ["'self'", 'blob:', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -26,21 +26,59 @@ export async function composePicture(colorLayer: PixelImage, illustration: Pixel
   return encodePng(composeExport(colorLayer, illustration));
 }
 
-/**
- * Shows a PDF to print: it opens in a new tab, in the browser's PDF viewer, whose Print button
- * prints it at its own paper size. (A hidden frame could open the print dialog at once, but the
- * app's CSP frames no blob: URLs.) Where the tab cannot open (a pop-up blocker), the PDF is
- * downloaded as `fileName` instead, to print from the downloads.
- */
-export function printPdf(blob: Blob, fileName: string): Promise<void> {
+/** How long a printed PDF's frame and blob: URL are kept (the print dialog may stay open), ms. */
+const PRINT_FRAME_MS = 10 * 60_000;
+const PRINT_FRAME_TITLE = 'PDF to print';
+
+/** Opens the PDF in a new tab, in the browser's viewer; downloads it where no tab may open. */
+function openPdfTab(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const tab = window.open(url, '_blank');
   if (!tab) {
     URL.revokeObjectURL(url);
     downloadBlob(blob, fileName);
-    return Promise.resolve();
+    return;
   }
-  // The tab has loaded the PDF long before; its URL is not needed after.
-  setTimeout(() => URL.revokeObjectURL(url), 10 * 60_000);
-  return Promise.resolve();
+  setTimeout(() => URL.revokeObjectURL(url), PRINT_FRAME_MS);
+}
+
+/**
+ * Prints a PDF: it loads in a hidden frame (a blob: URL, which the CSP's frame-src allows, see
+ * packages/shared/src/csp.ts) and the browser's print dialog opens for that frame alone, at
+ * the PDF's own paper size. Where the frame cannot print (a browser whose PDF viewer refuses
+ * scripted printing), the PDF opens in a new tab to print from there, or, where no tab may open
+ * (a pop-up blocker), is downloaded as `fileName`. Resolves once the dialog was asked for.
+ */
+export function printPdf(blob: Blob, fileName: string): Promise<void> {
+  for (const old of document.querySelectorAll(`iframe[title="${PRINT_FRAME_TITLE}"]`)) old.remove();
+  const url = URL.createObjectURL(blob);
+  const frame = document.createElement('iframe');
+  frame.title = PRINT_FRAME_TITLE;
+  frame.tabIndex = -1;
+  frame.setAttribute('aria-hidden', 'true');
+  // Not display:none: a frame that is not rendered loads no PDF viewer to print with.
+  frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
+  const cleanUp = () => {
+    frame.remove();
+    URL.revokeObjectURL(url);
+  };
+  return new Promise<void>((resolve) => {
+    frame.addEventListener(
+      'load',
+      () => {
+        try {
+          frame.contentWindow!.focus();
+          frame.contentWindow!.print();
+          setTimeout(cleanUp, PRINT_FRAME_MS);
+        } catch {
+          cleanUp();
+          openPdfTab(blob, fileName);
+        }
+        resolve();
+      },
+      { once: true },
+    );
+    frame.src = url;
+    document.body.append(frame);
+  });
 }
