@@ -29,6 +29,7 @@ import {
 } from './geom.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
+import { lion, openBook, pig, shark, treasureChest } from './whole-animals.ts';
 
 const OUT = join(import.meta.dirname, '../../apps/server/src/providers/offline/library/own');
 function cat(): Svg {
@@ -1687,6 +1688,11 @@ const DRAWINGS: Record<string, () => Svg> = {
   'sitting-monkey': monkey,
   'smiling-butterfly': butterfly,
   bumblebee: bee,
+  pig,
+  lion,
+  shark,
+  'open-book': openBook,
+  'treasure-chest': treasureChest,
 };
 
 const only = process.argv.slice(2);

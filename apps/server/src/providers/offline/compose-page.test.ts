@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { libraryEntry } from './library/library.ts';
+import { loadDrawing } from './library/load-drawing.ts';
+import { isCreature } from './pick-drawings.ts';
 import { composeOfflineScene } from './render-page.ts';
 import type { Placement } from './scene-plan.ts';
 
@@ -55,6 +57,51 @@ describe('composeOfflineScene', () => {
       const centreY = (h.top + h.bottom) / 2;
       expect(centreY, prompt).toBeGreaterThan(m.top + 0.35 * (m.bottom - m.top));
       expect(centreY, prompt).toBeLessThan(m.top + 0.9 * (m.bottom - m.top));
+    }
+  });
+
+  it('puts the book a dragon reads open in its lap, not at its snout', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const prompt = 'A friendly dragon reading a book under an apple tree';
+      const scene = await composeOfflineScene(prompt, { seed });
+      const main = scene.placements.find((p) => p.role === 'main') as Placement;
+      const held = scene.placements.find((p) => p.role === 'held') as Placement;
+      expect(held.entry.keywords, `seed ${seed}`).toContain('open book');
+      // The book's centre lies on the dragon's body, in the lower half of the dragon.
+      const m = box(main);
+      const h = box(held);
+      const centre = { x: Math.round((h.left + h.right) / 2), y: Math.round((h.top + h.bottom) / 2) };
+      const aspect = main.entry.width / main.entry.height;
+      const silhouette = await loadDrawing(main.entry.id, Math.round(main.height * Math.max(1, aspect)));
+      let column = centre.x - Math.round(main.x - silhouette.width / 2);
+      if (main.isMirrored) column = silhouette.width - 1 - column;
+      const row = centre.y - Math.round(main.bottom - silhouette.height);
+      expect(silhouette.labels[row * silhouette.width + column], `seed ${seed}`).not.toBe(0);
+      expect(centre.y, `seed ${seed}`).toBeGreaterThan(m.top + 0.5 * (m.bottom - m.top));
+    }
+  });
+
+  it('never stands in an animal the prompt did not name for a word it cannot draw', async () => {
+    for (const prompt of [
+      'A zebra in the savanna',
+      'A hippo',
+      'A narwhal under the sea',
+      'A koala on the farm',
+    ])
+      for (const seed of [0, 1, 2, 3, 4]) {
+        const scene = await composeOfflineScene(prompt, { seed });
+        for (const id of scene.drawings)
+          expect(isCreature(libraryEntry(id) ?? ({} as never)), `${prompt} #${seed}: ${id}`).toBe(false);
+      }
+    // The animals it does know are drawn whole, not a face or a head.
+    for (const [prompt, keyword] of [
+      ['A shark in the sea', 'shark'],
+      ['A pig in the mud', 'pig'],
+      ['A lion in the savanna', 'lion'],
+    ] as const) {
+      const scene = await composeOfflineScene(prompt);
+      const entry = libraryEntry(scene.drawings[0] ?? '');
+      expect(entry?.keywords, prompt).toContain(keyword);
     }
   });
 

@@ -93,8 +93,10 @@ export async function composeScene(
   );
   // The main subject first: held props go where its silhouette says. It keeps at least its
   // level's reserve of regions whatever the setting took, so its face survives.
+  // A prompt of unknown words in a setting with no stand-in shows the setting alone.
   const mainIndex = layout.findIndex((p) => p.role === 'main');
-  budgets[mainIndex] = Math.max(budgets[mainIndex] as number, MAIN_SUBJECT_RESERVE[detail]);
+  if (mainIndex >= 0)
+    budgets[mainIndex] = Math.max(budgets[mainIndex] as number, MAIN_SUBJECT_RESERVE[detail]);
   // Companions keep part of that reserve: a bee beside a butterfly keeps its face too.
   layout.forEach((p, i) => {
     if (p.role === 'beside' && p.entry.id !== layout[mainIndex]?.entry.id)
@@ -103,12 +105,13 @@ export async function composeScene(
         Math.min(p.entry.regions, Math.round(COMPANION_RESERVE * MAIN_SUBJECT_RESERVE[detail])),
       );
   });
-  const main = await placedDrawing(layout[mainIndex] as Placement, budgets[mainIndex] as number);
-  const placements = holdPropsInHand(layout, main);
+  const mainPlacement = layout[mainIndex];
+  const main = mainPlacement ? await placedDrawing(mainPlacement, budgets[mainIndex] as number) : null;
+  const placements = main ? holdPropsInHand(layout, main) : layout;
   const drawings: { placement: Placement; map: DrawingMap }[] = await Promise.all(
     placements.map(async (placement, i) => ({
       placement,
-      map: i === mainIndex ? main : await placedDrawing(placement, budgets[i] as number),
+      map: i === mainIndex && main ? main : await placedDrawing(placement, budgets[i] as number),
     })),
   );
   let labels = pasteDrawings(page, drawings);

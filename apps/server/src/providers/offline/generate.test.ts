@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { measurePagePng } from '../line-art/page-quality.ts';
-import { readPixels } from '../line-art/pixel-census.ts';
+import { readPixels, type Pixels } from '../line-art/pixel-census.ts';
 
 import { generateOfflinePage } from './generate.ts';
 import { libraryEntry } from './library/library.ts';
-import { renderOfflinePage } from './render-page.ts';
+import { composeOfflineScene, renderOfflinePage } from './render-page.ts';
 
 /** Whether one of the page's drawings shows `keyword` (an entry's keywords, not its id). */
 function shows(drawings: readonly string[], keyword: string): boolean {
@@ -35,7 +35,77 @@ async function differingShare(a: Buffer, b: Buffer): Promise<number> {
   return differing / pixelsA.gray.length;
 }
 
+/**
+ * The sun's disc on a page: the white 4-connected region near the top that is round (its box
+ * square, filling π/4 of it) and 80–130 px across; its centre and radius, px.
+ */
+function findSunDisc(page: Pixels): { x: number; y: number; r: number } | null {
+  const { gray, width } = page;
+  const seen = new Uint8Array(gray.length);
+  for (let start = 0; start < width * 300; start++) {
+    if (seen[start] || gray[start] !== 255) continue;
+    const stack = [start];
+    seen[start] = 1;
+    let [area, left, right, top, bottom] = [0, width, 0, page.height, 0];
+    while (stack.length > 0) {
+      const i = stack.pop() as number;
+      const [x, y] = [i % width, Math.floor(i / width)];
+      area++;
+      [left, right, top, bottom] = [
+        Math.min(left, x),
+        Math.max(right, x),
+        Math.min(top, y),
+        Math.max(bottom, y),
+      ];
+      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width])
+        if (j >= 0 && j < gray.length && !seen[j] && gray[j] === 255) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+    }
+    const [w, h] = [right - left + 1, bottom - top + 1];
+    const fill = area / (w * h);
+    if (w >= 80 && w <= 130 && Math.abs(w - h) <= 4 && fill > 0.74 && fill < 0.83)
+      return { x: (left + right) / 2, y: (top + bottom) / 2, r: w / 2 };
+  }
+  return null;
+}
+
 describe('renderOfflinePage', () => {
+  it('keeps the sun’s rays on a Simple page', async () => {
+    for (const prompt of ['A cat in the garden', 'A horse on the farm', 'A pig in the mud']) {
+      const scene = await composeOfflineScene(prompt, { detail: 'simple' });
+      expect(scene.features, prompt).toContain('sun');
+      const page = await readPixels((await renderOfflinePage(prompt, { detail: 'simple' })).image);
+      const disc = findSunDisc(page);
+      expect(disc, prompt).not.toBeNull();
+      if (!disc) continue;
+      // Round the disc, half as far out again, a circle crosses each ray's two sides.
+      let crossings = 0;
+      let wasInk = false;
+      for (let step = 0; step <= 720; step++) {
+        const angle = (step / 720) * 2 * Math.PI;
+        const x = Math.round(disc.x + 1.5 * disc.r * Math.cos(angle));
+        const y = Math.round(disc.y + 1.5 * disc.r * Math.sin(angle));
+        const isInk = page.gray[y * page.width + x] === 0;
+        if (isInk && !wasInk && step > 0) crossings++;
+        wasInk = isInk;
+      }
+      expect(crossings, prompt).toBeGreaterThanOrEqual(16);
+    }
+  });
+
+  it('draws the setting alone, in its level’s range, for an animal it cannot draw where no thing fits', async () => {
+    for (const detail of DETAIL_LEVELS) {
+      const [min, max] = DETAIL_REGION_RANGES[detail];
+      const page = await renderOfflinePage('A griffin in a castle', { detail });
+      expect(page.drawings, detail).toEqual([]);
+      const regions = await expectColourablePage(page.image);
+      expect(regions, detail).toBeGreaterThanOrEqual(min);
+      expect(regions, detail).toBeLessThanOrEqual(max);
+    }
+  });
+
   it.each(DETAIL_LEVELS)('draws a closed black-and-white page with a %s count of regions', async (detail) => {
     const [min, max] = DETAIL_REGION_RANGES[detail];
     for (const prompt of ['A cat playing guitar on the moon', 'a jellyfish under the sea']) {

@@ -8,7 +8,9 @@ import { SIZE_STEP, sizeClass } from './subject-traits.ts';
  * the silhouette reaching furthest out on the prop's side within the arm band (below the face,
  * above the feet): an outstretched arm, a paw held out, the lap of a sitting animal. The prop
  * is drawn over that point, sized against the holder (a banana is about a quarter of a
- * monkey's height), and kept below the face; an instrument is played in front of the body.
+ * monkey's height), and kept below the face; an instrument is played in front of the body, and
+ * a book is read open in the lap, in front of the body's middle (the furthest point of a
+ * dragon's silhouette is its snout, not its hands).
  */
 
 /** Rows searched for the hand, shares of the holder's height from its top. */
@@ -25,6 +27,12 @@ const GRIP = 0.3;
 const PLAYED_SHARE = 0.62;
 /** Where a played instrument's centre sits, share of the holder's height from its top. */
 const PLAYED_AT = 0.64;
+/** Rows whose silhouette gives the lap, shares of the holder's height from its top. */
+const LAP_BAND: readonly [number, number] = [0.5, 0.85];
+/** A book read in the lap: its long side, share of the holder's size (open wide enough to read). */
+const READ_SHARE = 0.46;
+/** Where a book read in the lap has its centre, share of the holder's height from its top. */
+const READ_AT = 0.64;
 /** Margin kept free at the page's edges, px. */
 const MARGIN = 20;
 
@@ -69,6 +77,29 @@ export function handPoint(
 }
 
 /**
+ * The lap of a holder drawn as `main` at `placement`: the middle of its silhouette across the
+ * rows of `LAP_BAND` (its body, not a snout or a tail sticking out), at `READ_AT` of its
+ * height; page px.
+ */
+export function lapPoint(main: DrawingMap, placement: Placement): { x: number; y: number } {
+  const { width, height, labels } = main;
+  let sum = 0;
+  let count = 0;
+  for (let y = Math.floor(LAP_BAND[0] * height); y < Math.floor(LAP_BAND[1] * height); y++)
+    for (let x = 0; x < width; x++)
+      if (labels[y * width + x] !== 0) {
+        sum += x;
+        count++;
+      }
+  const column = count > 0 ? sum / count : width / 2;
+  const x = placement.isMirrored ? width - 1 - column : column;
+  return {
+    x: Math.round(placement.x - width / 2) + x,
+    y: Math.round(placement.bottom - height) + READ_AT * height,
+  };
+}
+
+/**
  * The placements with every `held` one sized against the main subject (`main`, its drawing at
  * its pasted size) and moved into its hand on the side the layout put it (`handPoint`), never
  * above `FACE_LINE`. Positions are pasted the way `pasteDrawings` pastes them.
@@ -82,18 +113,23 @@ export function holdPropsInHand(placements: readonly Placement[], main: DrawingM
     if (p.role !== 'held') return p;
     const side = p.x >= subject.x ? 1 : -1;
     const isPlayed = p.entry.category === 'music';
+    const isRead = p.entry.keywords[0] === 'book';
     const hand = isPlayed
       ? { x: subject.x, y: top + PLAYED_AT * main.height }
-      : handPoint(main, subject, side);
+      : isRead
+        ? lapPoint(main, subject)
+        : handPoint(main, subject, side);
     if (!hand) return p;
     const aspect = p.entry.width / p.entry.height;
     const share = SAME_SIZE_SHARE * SIZE_STEP ** (sizeClass(p.entry) - sizeClass(subject.entry));
     const long = isPlayed
       ? PLAYED_SHARE * main.height
-      : size * Math.max(PROP_SHARE[0], Math.min(PROP_SHARE[1], share));
+      : isRead
+        ? READ_SHARE * size
+        : size * Math.max(PROP_SHARE[0], Math.min(PROP_SHARE[1], share));
     const height = aspect >= 1 ? long / aspect : long;
     const width = height * aspect;
-    const x = isPlayed ? hand.x + side * width * 0.1 : hand.x + side * width * (0.5 - GRIP);
+    const x = isPlayed ? hand.x + side * width * 0.1 : isRead ? hand.x : hand.x + side * width * (0.5 - GRIP);
     const centreY = Math.max(hand.y, top + FACE_LINE * main.height + height / 2);
     const half = width / 2;
     return {

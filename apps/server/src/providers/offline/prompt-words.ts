@@ -161,6 +161,9 @@ export const PLACE_AFTER: Record<string, readonly string[]> = {
   planet: ['on'],
 };
 
+/** Nouns that describe the noun after them rather than name a drawing: "a baby dragon". */
+export const MODIFIER_NOUNS = new Set(['baby']);
+
 /** Drawings that call for their setting when named: "a boat" sails on the sea. */
 export const SETTING_FROM_SUBJECT = new Set([
   'boat',

@@ -46,6 +46,23 @@ describe('readPrompt', () => {
     expect(readPrompt('a girl eating ice cream').setting).toBeNull();
   });
 
+  it('lets a place the prompt names win over the place its subject calls for', () => {
+    expect(readPrompt('A brave snowman playing the drum in the forest').setting).toBe('forest');
+    expect(readPrompt('a snowman').setting).toBe('snow');
+  });
+
+  it('reads "baby" before an animal as describing it, not as a second subject', () => {
+    expect(readPrompt('a baby dragon').mentions.map((m) => m.word)).toEqual(['dragon']);
+    expect(readPrompt('a baby in a garden').mentions.map((m) => m.word)).toEqual(['baby']);
+  });
+
+  it('draws what a word names, never a drawing that merely shows it, when one does', () => {
+    for (const word of ['apple', 'sun', 'palm tree']) {
+      const mention = readPrompt(`a ${word}`).mentions[0];
+      for (const entry of mention?.entries ?? []) expect(entry.keywords.slice(0, 2), word).toContain(word);
+    }
+  });
+
   it('reads the detail level from its words, medium by default', () => {
     expect(readPrompt('a simple cat').detail).toBe('simple');
     expect(readPrompt('a cat for toddlers').detail).toBe('simple');

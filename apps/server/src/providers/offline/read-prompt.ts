@@ -11,6 +11,7 @@ import {
   HOLDING_WORDS,
   IMPLIED_PROPS,
   MAX_COPIES,
+  MODIFIER_NOUNS,
   NOT_SUBJECTS,
   NUMBER_WORDS,
   OVER_WORDS,
@@ -45,6 +46,8 @@ export interface PromptReading {
   /** Drawable things in prompt order; `main` indexes the main subject (-1 when none). */
   mentions: Mention[];
   main: number;
+  /** Whether the prompt has no words at all (a blank prompt may show any subject). */
+  isBlank: boolean;
 }
 
 /** Longest library phrase tried, words ("hot air balloon"). */
@@ -67,6 +70,8 @@ export function readPrompt(prompt: string): PromptReading {
     .filter((t) => t.length > 0);
   const mentions: Mention[] = [];
   const settingText: string[] = [];
+  // Subjects that call for a place ("a snowman" → snow) count only when no word names one.
+  const subjectPlaces: string[] = [];
   for (let i = 0; i < tokens.length;) {
     const found = matchAt(tokens, i);
     if (!found) {
@@ -82,9 +87,9 @@ export function readPrompt(prompt: string): PromptReading {
       relation: relationBefore(before),
       isImplied: false,
     });
-    // A boat still calls for the sea; other drawings do not make their setting ("ice cream").
-    if (SETTING_FROM_SUBJECT.has(found.word)) settingText.push(found.word);
-    else settingText.push('_');
+    // A boat calls for the sea when no word names a place; other drawings make no setting.
+    if (SETTING_FROM_SUBJECT.has(found.word)) subjectPlaces.push(found.word);
+    settingText.push('_');
     i += found.length;
   }
   addImpliedProps(tokens, mentions);
@@ -92,10 +97,11 @@ export function readPrompt(prompt: string): PromptReading {
   return {
     pattern: patternFromPrompt(prompt),
     detail: detailFromWords(text),
-    setting: settingFromPrompt(settingText.join(' ')),
+    setting: settingFromPrompt(settingText.join(' ')) ?? settingFromPrompt(subjectPlaces.join(' ')),
     isNight: isNightPrompt(settingText.join(' ')),
     mentions,
     main: mainIndex(mentions),
+    isBlank: tokens.length === 0,
   };
 }
 
@@ -106,6 +112,8 @@ function matchAt(
   for (let length = Math.min(MAX_PHRASE_WORDS, tokens.length - at); length >= 1; length--) {
     const phrase = tokens.slice(at, at + length).join(' ');
     if (length === 1 && isGrammar(phrase)) continue;
+    const next = tokens[at + 1];
+    if (length === 1 && MODIFIER_NOUNS.has(phrase) && next && findDrawings(next).length > 0) continue;
     const forms = singularForms(phrase);
     if (forms.some((f) => NOT_SUBJECTS.has(f))) continue;
     const previous = lastWord(tokens.slice(0, at));

@@ -50,14 +50,28 @@ const MAX_HELD_STEP = 0;
 
 /**
  * Chooses the drawings of a scene from a prompt's reading: the main subject (a seeded stand-in
- * at home in the prompt's setting when the prompt names nothing drawable), its copies, the
- * other mentions with relations a layout can draw (something too big to hold stands beside;
- * a plane or a moon goes up in the sky), and the setting: the prompt's, else the main
- * subject's home (fish under the sea, a rocket in space, a cow on a farm).
+ * when the prompt names nothing drawable, `pickStandIn`; none when nothing fits its setting),
+ * its copies, the other mentions with relations a layout can draw (something too big to hold
+ * stands beside; a plane or a moon goes up in the sky), and the setting: the prompt's, else
+ * the main subject's home (fish under the sea, a rocket in space, a cow on a farm), else a
+ * meadow.
  */
 export function planScene(reading: PromptReading, random: Random): SceneChoice {
   const mainMention = reading.mentions[reading.main];
-  const main = mainMention ? pickEntry(mainMention, random) : pickStandIn(reading.setting, random);
+  const main = mainMention
+    ? pickEntry(mainMention, random)
+    : pickStandIn(reading.setting, random, reading.isBlank);
+  if (!main) {
+    const setting = reading.setting ?? 'meadow';
+    return {
+      setting,
+      isNight: reading.isNight || setting === 'night',
+      drawings: [],
+      drawingRegions: 0,
+      title: `A page ${SETTING_PHRASES[setting]}`,
+      layout: () => [],
+    };
+  }
   const copies = mainMention ? copiesOf(mainMention, random) : 1;
   // "A whale in the sea" swims under the waves: at the surface it would be a sliver in the swell.
   const named =

@@ -16,6 +16,7 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   cormorant: 'beach',
   flamingo: 'beach',
   crayfish: 'underwater',
+  'treasure chest': 'underwater',
   penguin: 'snow',
   snowman: 'snow',
   sled: 'snow',

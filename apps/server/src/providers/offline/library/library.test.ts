@@ -68,6 +68,10 @@ describe('the selection', () => {
       'bee',
       'bee-2',
       'old-car',
+      // A pig's face and a piglet's face, a double-outlined pig, a broken-up bull.
+      'piglet',
+      'pig-2',
+      'bull',
     ])
       expect(ids.has(id), id).toBe(false);
   });
@@ -132,6 +136,12 @@ describe('findDrawings', () => {
       ['monkeys', 'sitting-monkey'],
       ['butterflies', 'smiling-butterfly'],
       ['bees', 'bumblebee'],
+      // Whole animals where the clip art had a face or a head only, or nothing (a shark).
+      ['pig', 'pig'],
+      ['piglets', 'pig'],
+      ['lions', 'lion'],
+      ['shark', 'shark'],
+      ['sharks', 'shark'],
     ];
     for (const [word, id] of cases) {
       const first = findDrawings(word)[0];

@@ -32,6 +32,9 @@ interface LibraryFile {
 export const LIBRARY_JSON = new URL('./drawings/library.json', import.meta.url);
 
 let entries: readonly LibraryEntry[] | undefined;
+/** Rank of keywords past an entry's first two: things it shows rather than what it is. */
+const SHOWS_RANK = 2;
+
 let byKeyword: Map<string, { entry: LibraryEntry; rank: number }[]> | undefined;
 
 /** Every drawing in the library, in the order of the build's selection list. */
@@ -48,14 +51,18 @@ export function libraryEntry(id: string): LibraryEntry | undefined {
 /**
  * Entries matching a word (or phrase, "apple tree") of a prompt: an exact keyword or the
  * singular of a plural ("cats", "foxes", "puppies", "mice", "geese", "wolves", "sheep");
- * synonyms are keywords of their own ("kitty", "automobile"). Drawings whose main subject the
- * word names come first, then those that merely show it. Empty when nothing matches.
+ * synonyms are keywords of their own ("kitty", "automobile"). When some drawings' subject the
+ * word names (one of their first two keywords), only those, best first; else the drawings that
+ * merely show it ("monster" → a dragon, a troll), so "apple" never gives a slate with an apple
+ * painted on it. Empty when nothing matches.
  */
 export function findDrawings(word: string): LibraryEntry[] {
   byKeyword ??= indexKeywords(libraryEntries());
   for (const form of singularForms(word)) {
     const hits = byKeyword.get(form);
-    if (hits) return [...hits].sort((a, b) => a.rank - b.rank).map((h) => h.entry);
+    if (!hits) continue;
+    const named = hits.filter((h) => h.rank < SHOWS_RANK);
+    return (named.length > 0 ? named : hits).sort((a, b) => a.rank - b.rank).map((h) => h.entry);
   }
   return [];
 }
@@ -66,7 +73,7 @@ function indexKeywords(list: readonly LibraryEntry[]): Map<string, { entry: Libr
     entry.keywords.forEach((keyword, rank) => {
       const key = normalizeWord(keyword);
       const hits = index.get(key) ?? [];
-      if (!hits.some((h) => h.entry === entry)) hits.push({ entry, rank: Math.min(rank, 2) });
+      if (!hits.some((h) => h.entry === entry)) hits.push({ entry, rank: Math.min(rank, SHOWS_RANK) });
       index.set(key, hits);
     });
   }

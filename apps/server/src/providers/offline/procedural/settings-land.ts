@@ -58,14 +58,15 @@ export function skyThings(placer: Placer, random: Random, want: SkyWish, feature
   const top = { x: 0, y: 0, width: PAGE, height: 320 };
   if (want.sun || want.moon) {
     const left = random() < 0.5;
-    const r = between(random, 52, 66);
+    // The sun's rays reach 1.8 r: r and the corner keep them on the page.
+    const r = between(random, 46, 58);
     const x = want.isCentred
       ? PAGE / 2 + between(random, -60, 60)
       : left
-        ? between(random, 110, 170)
-        : between(random, 854, 914);
-    const y = between(random, 110, 150);
-    placer.reserve(x, y, r * 1.6);
+        ? between(random, 120, 170)
+        : between(random, 854, 904);
+    const y = between(random, 116, 150);
+    placer.reserve(x, y, r * 1.8);
     out.push(...(want.moon ? fullMoon(x, y, r) : sun(x, y, r, pick(random, [8, 10, 12]))));
     features.push(want.moon ? 'moon' : 'sun');
   }
