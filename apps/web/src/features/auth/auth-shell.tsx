@@ -17,7 +17,7 @@ export function AuthShell({
 }) {
   const appName = useAppName();
   return (
-    <main className="relative grid min-h-dvh place-items-center overflow-hidden bg-gradient-to-br from-brand-50 via-white to-pink-50 px-4 py-10">
+    <main className="relative grid min-h-dvh place-items-center overflow-hidden bg-gradient-to-br from-brand-50 via-white to-pink-50 px-4 pt-[calc(2.5rem+var(--safe-top))] pb-10">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -left-24 size-72 rounded-full bg-amber-200/40 blur-3xl"
