@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 
-import { addRoutePreloads, findWorkerFile, readViteManifest, type ViteManifest } from './route-preload.ts';
+import { addRoutePreloads, readViteManifest, type ViteManifest } from './route-preload.ts';
 
 /** What the served page shows of the app; an empty value keeps the built index.html's own. */
 export interface Branding {
@@ -108,7 +108,6 @@ export function createIndexHtml(options: IndexHtmlOptions): (urlPath: string) =>
   const { db, maxAgeMs = 10_000, onError, now = Date.now } = options;
   let template: Promise<string> | null = null;
   let manifest: Promise<ViteManifest | null> | null = null;
-  let workerFile: Promise<string | null> | null = null;
   let cached: { html: Promise<string>; at: number; version: number } | null = null;
 
   /** The page with the settings read now; as built (not cached) when they cannot be read. */
@@ -131,9 +130,8 @@ export function createIndexHtml(options: IndexHtmlOptions): (urlPath: string) =>
     }
     const html = cached.html;
     manifest ??= readViteManifest(options.webDist);
-    workerFile ??= findWorkerFile(options.webDist);
     const { pictureUrl } = options;
-    const data = pictureUrl ? { pictureUrl, workerFile: await workerFile } : undefined;
+    const data = pictureUrl ? { pictureUrl } : undefined;
     return addRoutePreloads(await html, await manifest, urlPath, data);
   };
 }

@@ -54,8 +54,6 @@ beforeAll(async () => {
   await writeFile(path.join(web, 'index.html'), BUILT);
   await mkdir(path.join(web, '.vite'));
   await writeFile(path.join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  await mkdir(path.join(web, 'assets'));
-  await writeFile(path.join(web, 'assets', 'region-map.worker-w1.js'), '');
   t = await setupTestApp({ env: { WEB_DIST: web } });
 });
 afterAll(async () => {
@@ -81,11 +79,10 @@ describe('route preloads in the served index.html', () => {
       '<link rel="stylesheet" crossorigin href="/assets/coloring-page-c2.css">',
     );
     expect(response.body.indexOf('undo-u1.js')).toBeLessThan(response.body.indexOf('</head>'));
-    // The page's picture and the region-map worker start downloading beside the scripts.
+    // The page's picture starts downloading beside the scripts.
     expect(response.body).toContain(
       '<link rel="preload" as="image" href="/uploads/0e920aba-e971-409f-aa74-088492332e6c.png" fetchpriority="high">',
     );
-    expect(response.body).toContain('<link rel="prefetch" href="/assets/region-map.worker-w1.js">');
   });
 
   it('preloads the picture that the coloring screen of an uploaded page shows', async () => {

@@ -5,7 +5,7 @@
  * manifest.json, `build.manifest` in apps/web/vite.config.ts; format:
  * https://vite.dev/guide/backend-integration).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { isUuid } from '@huebook/shared/api/contract';
@@ -73,24 +73,20 @@ const COLORING_PATH = /^\/pages\/([^/]+)\/color\/?$/;
 export interface DataPreloads {
   /** The public URL of a stored file by key (Storage.url). */
   pictureUrl: (key: string) => string;
-  /** The region-map worker's built script (`assets/region-map.worker-….js`), or null. */
-  workerFile: string | null;
 }
 
 /**
  * Links for the coloring screen's data: its picture (stored as `<page id>.png`,
  * modules/pages/create-service.ts and upload-service.ts) as a high-priority image preload, so
- * it downloads beside the scripts rather than after the page's read; and the region-map
- * worker's script as a prefetch. The URL reveals nothing the page id does not (the picture's
- * key is the id); a page that does not exist costs one 404.
+ * it downloads beside the scripts rather than after the page's read. The URL reveals nothing
+ * the page id does not (the picture's key is the id); a page that does not exist costs one 404.
+ * (The region-map worker needs no link: its code is inlined in the screen's chunk.)
  */
 export function coloringDataLinks(urlPath: string, data: DataPreloads | undefined): string[] {
   const id = data && COLORING_PATH.exec(urlPath)?.[1]?.toLowerCase();
   if (!data || !id || !isUuid(id)) return [];
   const picture = data.pictureUrl(`${id}.png`).replace(/"/g, '%22');
-  const links = [`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`];
-  if (data.workerFile) links.push(`<link rel="prefetch" href="/${data.workerFile}">`);
-  return links;
+  return [`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`];
 }
 
 /**
@@ -119,17 +115,6 @@ export function addRoutePreloads(
   ];
   if (tags.length === 0) return html;
   return html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
-}
-
-/** The region-map worker's built script in `webDist` (`assets/region-map.worker-….js`), or null. */
-export async function findWorkerFile(webDist: string): Promise<string | null> {
-  try {
-    const files = await readdir(path.join(webDist, 'assets'));
-    const file = files.find((name) => /^region-map\.worker-[\w-]+\.js$/.test(name));
-    return file ? `assets/${file}` : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
