@@ -75,6 +75,8 @@ describe('computePhotoPalette', () => {
     expect(palette.colors.length).toBeGreaterThan(4);
     expect(palette.colors.length).toBeLessThanOrEqual(24);
     expect(palette.seeds.length).toBeGreaterThan(100);
+    // About a colour for every three regions at most: numbers worth hunting for.
+    expect(palette.colors.length).toBeLessThanOrEqual(Math.ceil(palette.seeds.length / 3));
     const { data } = await sharp(illustration)
       .toColourspace('b-w')
       .raw()

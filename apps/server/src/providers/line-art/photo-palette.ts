@@ -18,6 +18,8 @@ import { labelOpenPixels } from './run-labels.ts';
 
 /** Regions smaller than this (pixels) get no seed: the browser leaves them unnumbered anyway. */
 export const MIN_SEED_REGION_PX = 40;
+/** Regions a colour serves on average, at most (see `paletteLimit`). */
+const REGIONS_PER_COLOR = 3;
 /** Colours closer than this (CIE76 ΔE) are one number: people cannot tell them apart on a page. */
 export const MIN_COLOR_DELTA_E = 8;
 
@@ -79,11 +81,19 @@ export async function computePhotoPalette(
   regions.sort((a, b) => b.area - a.area);
   regions.length = Math.min(regions.length, MAX_NUMBER_SEEDS);
 
-  const { centres, clusterOf } = mergeColors(regions, MAX_NUMBER_COLORS, MIN_COLOR_DELTA_E);
+  const { centres, clusterOf } = mergeColors(regions, paletteLimit(regions.length), MIN_COLOR_DELTA_E);
   return {
     colors: centres.map(labToHex),
     seeds: regions.map((region, r) => [region.seed % size, Math.floor(region.seed / size), clusterOf[r]!]),
   };
+}
+
+/**
+ * How many colours a page of `regions` regions may have: about one per REGIONS_PER_COLOR regions
+ * (a colour per region would make every region a colour hunt), 6 to MAX_NUMBER_COLORS.
+ */
+export function paletteLimit(regions: number): number {
+  return Math.min(MAX_NUMBER_COLORS, Math.max(6, Math.ceil(regions / REGIONS_PER_COLOR)));
 }
 
 interface Region {

@@ -180,7 +180,13 @@ function ColoringScreen({ page }: { page: Page }) {
         </div>
       )}
       {/* As wide as the screen's height allows, so the whole page is in view at fit. */}
-      <div className="w-full max-w-[max(18rem,min(100%,calc(100dvh-12rem)))]">
+      <div
+        className={
+          numbers.isOn
+            ? 'w-full max-w-[max(18rem,min(100%,calc(100dvh-16rem)))]'
+            : 'w-full max-w-[max(18rem,min(100%,calc(100dvh-12rem)))]'
+        }
+      >
         <CanvasView
           viewportRef={viewportRef}
           canvasRef={canvasRef}

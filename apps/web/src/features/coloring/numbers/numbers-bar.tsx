@@ -44,18 +44,23 @@ export function NumbersBar({
   });
   const isComplete = numbers.total > 0 && numbers.doneCount === numbers.total;
   return (
-    <div className="flex flex-col gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-ink-200">
-      <p aria-live="polite" className="flex items-center gap-2 px-1 text-sm font-bold text-ink-800">
-        {isComplete && numbers.hasCelebrated ? (
-          <>
-            <PartyPopper aria-hidden="true" className="size-4 text-brand-600" />
-            All {numbers.total} regions colored. Well done!
-          </>
-        ) : (
-          `${numbers.doneCount} of ${numbers.total} regions`
+    <div className="flex flex-col gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-ink-200 sm:flex-row sm:items-center sm:gap-3">
+      <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1 px-1.5 pt-1 text-sm font-bold text-ink-800 sm:flex-col sm:items-start sm:pt-0">
+        <p aria-live="polite">
+          {numbers.doneCount} of {numbers.total} regions
+        </p>
+        {isComplete && numbers.hasCelebrated && (
+          <p role="status" className="flex items-center gap-1.5 text-brand-700">
+            <PartyPopper aria-hidden="true" className="size-4" />
+            All done. Well done!
+          </p>
         )}
-      </p>
-      <div role="group" aria-label="Numbered colours" className="flex gap-1.5 overflow-x-auto p-1">
+      </div>
+      <div
+        role="group"
+        aria-label="Numbered colours"
+        className="flex min-w-0 flex-1 gap-1.5 overflow-x-auto p-1"
+      >
         {layout.palette.map((hex, i) => {
           const number = i + 1;
           const isChosen = hex === color.toLowerCase();

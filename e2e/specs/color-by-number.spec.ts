@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { signUp, storedToken, uniqueEmail } from '../support/auth.ts';
+import { apiGet, clientPoint, isColor, layerPixel, openColoring } from '../support/coloring.ts';
+
+/** A photo (see fixtures/photos/SOURCES.md), turned into a page at the simple detail level. */
+const ladybird = fileURLToPath(new URL('../fixtures/photos/ladybird.jpg', import.meta.url));
+
+interface Mark {
+  number: number;
+  x: number;
+  y: number;
+}
+
+/** Uploads the photo as line art (POST /api/pages/upload); returns the page id. */
+async function uploadPhotoPage(page: Page): Promise<string> {
+  const response = await page.request.post('/api/pages/upload', {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+    multipart: {
+      title: 'Ladybird',
+      lineArt: 'true',
+      detail: 'simple',
+      file: { name: 'ladybird.jpg', mimeType: 'image/jpeg', buffer: await readFile(ladybird) },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/** The numbers the overlay shows now: their digits and canvas positions. */
+async function shownMarks(page: Page): Promise<Mark[]> {
+  return page.getByTestId('numbers-overlay').evaluate((svg) =>
+    [...svg.querySelectorAll('text')].map((text) => ({
+      number: Number(text.textContent),
+      x: Number(text.getAttribute('x')),
+      y: Number(text.getAttribute('y')),
+    })),
+  );
+}
+
+function hexRgb(hex: string): [number, number, number] {
+  const n = parseInt(hex.slice(1), 16);
+  return [n >> 16, (n >> 8) & 255, n & 255];
+}
+
+test('color by number on an uploaded photo page: the photo’s colours, a wrong colour stays unchecked, done celebrates', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUp(page, 'Nora Numbers', uniqueEmail('nora'));
+  const pageId = await uploadPhotoPage(page);
+  const palette = await apiGet<{ colors: string[] } | null>(page, `/api/pages/${pageId}/palette`);
+  expect(palette?.colors.length).toBeGreaterThan(1);
+  await openColoring(page, pageId);
+
+  const toggle = page.getByRole('button', { name: 'Numbers' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  // Keyboard: focus the toggle and press Enter.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const counter = page.getByText(/^\d+ of \d+ regions$/);
+  await expect(counter).toHaveText(/^0 of \d+ regions$/);
+  const total = Number((await counter.textContent())!.match(/of (\d+)/)![1]);
+  const marks = await shownMarks(page);
+  expect(marks).toHaveLength(total);
+  expect(total).toBeGreaterThan(5);
+
+  // The numbered colours are the photo's own (those some region uses).
+  const swatches = page.getByRole('group', { name: 'Numbered colours' }).getByRole('button');
+  const count = await swatches.count();
+  const colors: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const rgb = await swatches.nth(i).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+    colors.push(`#${[r, g, b].map((v) => v!.toString(16).padStart(2, '0')).join('')}`);
+  }
+  for (const hex of colors) expect(palette!.colors).toContain(hex);
+
+  await page.screenshot({ path: test.info().outputPath('numbers-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('numbers-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const tap = async (mark: Mark) => {
+    const point = await clientPoint(page, mark.x, mark.y);
+    await page.mouse.click(point.x, point.y);
+  };
+  const choose = (number: number) => swatches.nth(number - 1).click();
+
+  // A wrong colour fills the region but leaves it unchecked; its number stays.
+  const first = marks[0]!;
+  const wrong = (first.number % count) + 1;
+  await choose(wrong);
+  await tap(first);
+  await expect
+    .poll(async () =>
+      isColor(
+        await layerPixel(page, Math.floor(first.x), Math.floor(first.y)),
+        hexRgb(colors[wrong - 1]!),
+        4,
+      ),
+    )
+    .toBe(true);
+  await expect(counter).toHaveText(`0 of ${total} regions`);
+  expect(await shownMarks(page)).toHaveLength(total);
+
+  // The right colours, one number at a time.
+  const byNumber = [...marks].sort((a, b) => a.number - b.number);
+  let current = 0;
+  for (const [i, mark] of byNumber.entries()) {
+    if (mark.number !== current) {
+      await choose(mark.number);
+      current = mark.number;
+    }
+    await tap(mark);
+    if (i === 0) await expect(counter).toHaveText(`1 of ${total} regions`);
+  }
+  await expect(counter).toHaveText(`${total} of ${total} regions`);
+  await expect(page.getByRole('status').filter({ hasText: 'All done. Well done!' })).toBeVisible();
+  // canvas-confetti draws on a canvas of its own over the page.
+  await expect(page.locator('body > canvas')).toBeAttached();
+  // Every number is gone from the overlay, and none was ever drawn into the colour layer.
+  expect(await shownMarks(page)).toHaveLength(0);
+  for (const mark of marks)
+    expect(
+      isColor(
+        await layerPixel(page, Math.floor(mark.x), Math.floor(mark.y)),
+        hexRgb(colors[mark.number - 1]!),
+        4,
+      ),
+    ).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('numbers-done.png') });
+});
