@@ -33,7 +33,7 @@ async function uploadPhotoPage(page: Page): Promise<string> {
 /** The numbers the overlay shows now: their digits and canvas positions. */
 async function shownMarks(page: Page): Promise<Mark[]> {
   return page.getByTestId('numbers-overlay').evaluate((svg) =>
-    [...svg.querySelectorAll('text')].map((text) => ({
+    Array.from(svg.querySelectorAll('text')).map((text) => ({
       number: Number(text.textContent),
       x: Number(text.getAttribute('x')),
       y: Number(text.getAttribute('y')),
