@@ -513,7 +513,7 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['lion', 'wild animals', 'lion,animal', 'Lion'],
   ['shark', 'sea animals', 'shark,animal,sea', 'Shark'],
   ['open-book', 'school', 'book,open book,school', 'Open book'],
-  ['treasure-chest', 'toys', 'treasure chest,treasure,chest,pirate', 'Treasure chest'],
+  ['treasure-chest', 'toys', 'treasure chest,treasure', 'Treasure chest'],
 ];
 
 await main();

@@ -81,6 +81,19 @@ describe('composeOfflineScene', () => {
     }
   });
 
+  it('puts a ball on the ground at a puppy’s feet, and a tree a monkey is in behind it', async () => {
+    for (const seed of [0, 1, 2]) {
+      const scene = await composeOfflineScene('A puppy playing with a ball', { seed });
+      const m = box(scene.placements.find((p) => p.role === 'main') as Placement);
+      const ball = box(scene.placements.find((p) => p.role === 'held') as Placement);
+      expect(Math.abs(ball.bottom - m.bottom), `seed ${seed}`).toBeLessThan(0.08 * (m.bottom - m.top));
+      const monkey = await composeOfflineScene('A monkey in a tree', { seed });
+      expect(monkey.placements.find((p) => p.entry.keywords.includes('tree'))?.role, `seed ${seed}`).toBe(
+        'over',
+      );
+    }
+  });
+
   it('never stands in an animal the prompt did not name for a word it cannot draw', async () => {
     for (const prompt of [
       'A zebra in the savanna',

@@ -10,7 +10,8 @@ import { SIZE_STEP, sizeClass } from './subject-traits.ts';
  * is drawn over that point, sized against the holder (a banana is about a quarter of a
  * monkey's height), and kept below the face; an instrument is played in front of the body, and
  * a book is read open in the lap, in front of the body's middle (the furthest point of a
- * dragon's silhouette is its snout, not its hands).
+ * dragon's silhouette is its snout, not its hands), and a ball lies on the ground at the front
+ * feet.
  */
 
 /** Rows searched for the hand, shares of the holder's height from its top. */
@@ -33,6 +34,8 @@ const LAP_BAND: readonly [number, number] = [0.5, 0.85];
 const READ_SHARE = 0.46;
 /** Where a book read in the lap has its centre, share of the holder's height from its top. */
 const READ_AT = 0.64;
+/** Rows searched for the front feet a ball is played at, shares of the holder's height. */
+const FEET_BAND: readonly [number, number] = [0.86, 1];
 /** Margin kept free at the page's edges, px. */
 const MARGIN = 20;
 
@@ -41,6 +44,7 @@ export function handPoint(
   main: DrawingMap,
   placement: Placement,
   side: 1 | -1,
+  band: readonly [number, number] = ARM_BAND,
 ): { x: number; y: number } | null {
   const { width, height, labels } = main;
   const left = Math.round(placement.x - width / 2);
@@ -49,7 +53,7 @@ export function handPoint(
   const wantsRight = side > 0 !== placement.isMirrored;
   let best = -1;
   let rows: number[] = [];
-  for (let y = Math.floor(ARM_BAND[0] * height); y < Math.floor(ARM_BAND[1] * height); y++) {
+  for (let y = Math.floor(band[0] * height); y < Math.floor(band[1] * height); y++) {
     let edge = -1;
     if (wantsRight) {
       for (let x = width - 1; x >= 0; x--)
@@ -114,11 +118,13 @@ export function holdPropsInHand(placements: readonly Placement[], main: DrawingM
     const side = p.x >= subject.x ? 1 : -1;
     const isPlayed = p.entry.category === 'music';
     const isRead = p.entry.keywords[0] === 'book';
+    // A ball is played with on the ground: a dog has no hands, and its snout is its front.
+    const isBall = p.entry.keywords.includes('ball');
     const hand = isPlayed
       ? { x: subject.x, y: top + PLAYED_AT * main.height }
       : isRead
         ? lapPoint(main, subject)
-        : handPoint(main, subject, side);
+        : handPoint(main, subject, side, isBall ? FEET_BAND : ARM_BAND);
     if (!hand) return p;
     const aspect = p.entry.width / p.entry.height;
     const share = SAME_SIZE_SHARE * SIZE_STEP ** (sizeClass(p.entry) - sizeClass(subject.entry));
@@ -129,8 +135,14 @@ export function holdPropsInHand(placements: readonly Placement[], main: DrawingM
         : size * Math.max(PROP_SHARE[0], Math.min(PROP_SHARE[1], share));
     const height = aspect >= 1 ? long / aspect : long;
     const width = height * aspect;
-    const x = isPlayed ? hand.x + side * width * 0.1 : isRead ? hand.x : hand.x + side * width * (0.5 - GRIP);
-    const centreY = Math.max(hand.y, top + FACE_LINE * main.height + height / 2);
+    const x = isPlayed
+      ? hand.x + side * width * 0.1
+      : isRead
+        ? hand.x
+        : hand.x + side * width * (isBall ? 0.3 : 0.5 - GRIP);
+    const centreY = isBall
+      ? subject.bottom - height / 2
+      : Math.max(hand.y, top + FACE_LINE * main.height + height / 2);
     const half = width / 2;
     return {
       ...p,

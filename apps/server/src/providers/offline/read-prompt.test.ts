@@ -56,6 +56,11 @@ describe('readPrompt', () => {
     expect(readPrompt('a baby in a garden').mentions.map((m) => m.word)).toEqual(['baby']);
   });
 
+  it('reads a noun right before another naming the same drawing as describing it', () => {
+    expect(readPrompt('a birthday cake').mentions.map((m) => m.word)).toEqual(['cake']);
+    expect(readPrompt('a pirate ship').mentions.map((m) => m.word)).toEqual(['ship']);
+  });
+
   it('draws what a word names, never a drawing that merely shows it, when one does', () => {
     for (const word of ['apple', 'sun', 'palm tree']) {
       const mention = readPrompt(`a ${word}`).mentions[0];

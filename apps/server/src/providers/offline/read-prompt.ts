@@ -72,6 +72,7 @@ export function readPrompt(prompt: string): PromptReading {
   const settingText: string[] = [];
   // Subjects that call for a place ("a snowman" → snow) count only when no word names one.
   const subjectPlaces: string[] = [];
+  let previousEnd = -1;
   for (let i = 0; i < tokens.length;) {
     const found = matchAt(tokens, i);
     if (!found) {
@@ -80,6 +81,12 @@ export function readPrompt(prompt: string): PromptReading {
       continue;
     }
     const before = tokens.slice(0, i);
+    // "A birthday cake": a noun right before another naming the same drawing describes it.
+    const previous = mentions.at(-1);
+    if (previous && previousEnd === i && previous.entries.some((e) => found.entries[0] === e)) {
+      mentions.pop();
+    }
+    previousEnd = i + found.length;
     mentions.push({
       word: found.word,
       entries: found.entries,

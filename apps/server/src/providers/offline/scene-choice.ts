@@ -4,7 +4,7 @@ import type { Random } from './prng.ts';
 import type { SettingId } from './procedural/settings.ts';
 import type { PromptReading } from './read-prompt.ts';
 import { layoutScene, type Extra, type Placement } from './scene-plan.ts';
-import { homeSetting, isAirborne, isGrounded, sizeClass } from './subject-traits.ts';
+import { homeSetting, isAirborne, isCarrierInFront, isGrounded, sizeClass } from './subject-traits.ts';
 
 /** How a page title names each setting, for prompts that name nothing. */
 export const SETTING_PHRASES: Record<SettingId, string> = {
@@ -43,6 +43,8 @@ export interface SceneChoice {
   layout: (groundY: number) => Placement[];
 }
 
+/** Size class of a tree or a house: too big to sit on, drawn behind its subject instead. */
+const TREE_SIZE = 6;
 /** Most drawings besides the main subject's copies: more would crowd the page. */
 const MAX_EXTRAS = 4;
 /** Largest size class a subject can hold in front of itself, relative to its own. */
@@ -108,6 +110,8 @@ function relationFor(
   main: LibraryEntry,
 ): Extra['relation'] {
   if (relation === 'held' && sizeClass(entry) - sizeClass(main) > MAX_HELD_STEP) return 'beside';
+  // "A monkey in a tree": a tree is not ridden like a boat, it stands behind.
+  if (relation === 'under' && !isCarrierInFront(entry) && sizeClass(entry) >= TREE_SIZE) return 'over';
   if (relation === 'beside' && isAirborne(entry) && !isAirborne(main)) return 'sky';
   return relation;
 }
