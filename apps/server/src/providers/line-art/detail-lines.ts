@@ -2,10 +2,13 @@ import { removeSpecks } from './components.ts';
 import type { EdgeChains } from './detail-edges.ts';
 import type { InkMask } from './gray-image.ts';
 import { dilateSquare } from './morphology.ts';
+import { dropSolidStrokes } from './pockets.ts';
 import { labelOpenPixels } from './run-labels.ts';
 
 /** Least share of a chain's pixels clear of the outlines for it to be drawn. */
 const MIN_INTERIOR_SHARE = 0.7;
+/** Erosion radius (page pixels) past which a stroke is a solid blob: ink over 9 px thick. */
+const SOLID_CORE = 4;
 /** Radius (page pixels) of the disc each chain pixel stamps: lines about 4 px wide. */
 const STROKE_RADIUS = 2;
 
@@ -18,7 +21,9 @@ const STROKE_RADIUS = 2;
  * A detail line that closes on itself (an eye) makes a region of its own; the others lie inside
  * a closed region and cannot make a fill leak. An open line that would shut in a pocket of
  * paper under `minPaper` pixels (too small to colour, it would print as a blot) is left out;
- * a ring's small inside is inked by the page's pinhole filling, as a pupil is drawn.
+ * a ring's small inside is inked by the page's pinhole filling, as a pupil is drawn. Given the
+ * photo's `lightness` (L*, `scale` times smaller), a stroke that would print as a solid blob is
+ * left out unless the photo is dark there (`dropSolidStrokes`).
  */
 export function drawDetailLines(
   page: InkMask,
@@ -28,6 +33,7 @@ export function drawDetailLines(
   clearance: number,
   minStroke: number,
   minPaper: number,
+  lightness?: Float32Array,
 ): void {
   const { width, height } = page;
   if (ids.length === 0) return;
@@ -57,7 +63,9 @@ export function drawDetailLines(
   for (let i = 0; i < rings.length; i++) if (rings[i]) withRings[i] = 1;
   dropPocketMakers(withRings, lines, width, height, minPaper);
   const drawn = removeSpecks({ ink: lines, width, height }, minStroke).ink;
-  for (let i = 0; i < drawn.length; i++) if (drawn[i] || rings[i]) page.ink[i] = 1;
+  for (let i = 0; i < drawn.length; i++) if (rings[i]) drawn[i] = 1;
+  if (lightness) dropSolidStrokes(page, drawn, lightness, scale, SOLID_CORE);
+  for (let i = 0; i < drawn.length; i++) if (drawn[i]) page.ink[i] = 1;
 }
 
 /**

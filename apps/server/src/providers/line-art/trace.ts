@@ -11,6 +11,7 @@ import { pickDetailChains } from './detail-edges.ts';
 import { drawDetailLines } from './detail-lines.ts';
 import type { InkMask, RgbImage } from './gray-image.ts';
 import { fillPinholesAndCount } from './paper-regions.ts';
+import { openPockets } from './pockets.ts';
 import { drawRegionBoundaries } from './region-lines.ts';
 import { makeSuperpixels, SEGMENT_SETTINGS, segmentPicture, toPageScale } from './segment.ts';
 import { mergeSlivers } from './slivers.ts';
@@ -76,7 +77,9 @@ export function traceLineArt(picture: RgbImage, detail: DetailLevel): InkMask {
       settings.lineWidth + 3,
       MIN_STROKE_PX,
       MIN_PAPER_PX,
+      superpixels.lab.l,
     );
+    openPockets(mask, superpixels.lab.l, 2, settings.lineWidth, MIN_PAPER_PX);
     const count = fillPinholesAndCount(mask, MIN_PAPER_PX);
     const miss = count < low ? low - count : count > high ? count - high : 0;
     if (!best || miss < best.miss) best = { mask, miss };
