@@ -57,6 +57,11 @@ export class ColoringSession implements ToolTarget {
   private shadow: PixelImage | null = null;
   /** The replay log, told of every change that reaches the layer (points rounded to its grid). */
   private readonly recorder: OperationRecorder | null;
+  /**
+   * Whether changes go into the undo history. A replay turns it off for the changes its log
+   * never takes back (replay/replay-player.ts): they are drawn, not kept.
+   */
+  recordsHistory = true;
 
   constructor(
     private readonly layer: ColorLayer,
@@ -126,7 +131,8 @@ export class ColoringSession implements ToolTarget {
         const rect = stroke.end();
         clipped?.flush();
         const changed =
-          rect !== null && this.history.record(this.layer.surface, rect, before, { x: 0, y: 0 });
+          rect !== null &&
+          (!this.recordsHistory || this.history.record(this.layer.surface, rect, before, { x: 0, y: 0 }));
         if (changed) {
           recording?.commit(stroke.description);
           this.changed(rect, 'stroke');
@@ -204,8 +210,9 @@ export class ColoringSession implements ToolTarget {
     const all: Rect = { x: 0, y: 0, width, height };
     const before = this.shadow ?? this.layer.readPixels();
     this.layer.surface.putPixels(all, new Uint8ClampedArray(width * height * 4));
-    this.history.record(this.layer.surface, all, before, { x: 0, y: 0 });
-    this.recorder?.clear();
+    // A clear of an empty layer is no step: not in the history, not in the log.
+    if (this.recordsHistory && this.history.record(this.layer.surface, all, before, { x: 0, y: 0 }))
+      this.recorder?.clear();
     this.changed(all, 'clear');
   }
 
@@ -247,7 +254,8 @@ export class ColoringSession implements ToolTarget {
     while (this.map && !this.active && this.queuedFills.length > 0) {
       const fill = this.queuedFills.shift()!;
       try {
-        const rect = applyFill(this.layer.surface, this.map, fill.point, fill.color, this.history);
+        const history = this.recordsHistory ? this.history : undefined;
+        const rect = applyFill(this.layer.surface, this.map, fill.point, fill.color, history);
         if (rect) {
           this.recorder?.fill(fill.point, fill.color);
           this.changed(rect, 'fill');

@@ -42,11 +42,41 @@ function applyInstant(session: ColoringSession, op: Exclude<ReplayOp, { kind: 's
 }
 
 /**
+ * Which operations a later undo takes back, by index: only those need an undo step when the
+ * log is replayed (the others are drawn without one, which saves a replay most of its history
+ * work). Walks the log's undo and redo stacks as the coloring screen's history did: each step
+ * is a stroke, fill or clear, an undo takes back the newest step, a redo puts back the newest
+ * undone one, a new step forgets the undone ones.
+ */
+export function undoneOps(ops: readonly ReplayOp[]): boolean[] {
+  const undone = ops.map(() => false);
+  const done: number[] = [];
+  let redoable: number[] = [];
+  ops.forEach((op, index) => {
+    if (op.kind === 'undo') {
+      const step = done.pop();
+      if (step === undefined) return;
+      undone[step] = true;
+      redoable.push(step);
+    } else if (op.kind === 'redo') {
+      const step = redoable.pop();
+      if (step !== undefined) done.push(step);
+    } else {
+      done.push(index);
+      redoable = [];
+    }
+  });
+  return undone;
+}
+
+/**
  * Applies whole operations to `session`, in order: the same calls the coloring screen made,
  * so the layer ends with the same pixels (the log's grid-rounded points were what was drawn).
  */
 export function applyOps(session: ColoringSession, ops: readonly ReplayOp[]): void {
-  for (const op of ops) {
+  const undone = undoneOps(ops);
+  for (const [index, op] of ops.entries()) {
+    session.recordsHistory = undone[index]!;
     if (op.kind !== 'stroke') {
       applyInstant(session, op);
       continue;
@@ -78,11 +108,14 @@ export class ReplayPlayer {
   private stroke: StrokeHandle | null = null;
   /** Recording time at which the current operation (or its next sample) happens. */
   private time = 0;
+  private readonly undone: boolean[];
 
   constructor(
     private readonly session: ColoringSession,
     private readonly ops: readonly ReplayOp[],
-  ) {}
+  ) {
+    this.undone = undoneOps(ops);
+  }
 
   get isDone(): boolean {
     return this.index >= this.ops.length;
@@ -100,6 +133,7 @@ export class ReplayPlayer {
       if (!this.stroke) {
         if (this.point === 0 && this.time + op.gap > ms) return;
         if (this.point === 0) this.time += op.gap;
+        this.session.recordsHistory = this.undone[this.index]!;
         if (op.kind !== 'stroke') {
           applyInstant(this.session, op);
           this.next();
@@ -144,6 +178,7 @@ export class ReplayPlayer {
     const op = this.ops[this.index];
     if (!op) return;
     if (!this.stroke) this.time += op.gap;
+    this.session.recordsHistory = this.undone[this.index]!;
     if (op.kind !== 'stroke') {
       applyInstant(this.session, op);
       this.next();
