@@ -1,68 +1,58 @@
 /**
- * Exact squared Euclidean distance transform of a binary image, after Felzenszwalb and
- * Huttenlocher, "Distance Transforms of Sampled Functions", Theory of Computing 8 (2012): a 1-D
- * lower envelope of parabolas down every column, then along every row. Linear in the pixels.
+ * Distance to the nearest obstacle pixel by the 3-4 chamfer distance transform (Borgefors,
+ * "Distance transformations in digital images", CVGIP 34, 1986): one forward and one backward
+ * raster pass over 16-bit integers, a few milliseconds at 1024². An exact Euclidean transform
+ * (Felzenszwalb and Huttenlocher 2012) measured 3–4× slower here (its column pass strides
+ * across memory) for a placement that needs no such precision.
  */
 
-const FAR = 1e20;
+/** Chamfer steps: 3 along a row or column, 4 diagonally. A distance d is about d / 3 pixels. */
+export const CHAMFER_UNIT = 3;
+const DIAGONAL = 4;
+/**
+ * d / CHAMFER_UNIT overstates the Euclidean distance by at most 5.41% (along (3, 1): 10 / 3
+ * against √10) and understates it by at most 5.7% (diagonals): divide by this to be safe.
+ */
+export const CHAMFER_OVERSTATEMENT = 1.055;
 
 /**
- * For each pixel, the squared distance (pixels²) to the nearest pixel where `isObstacle` is 1,
- * row-major, `width × height`. Pixels with no obstacle anywhere get about 1e20.
- * `scratch` may be passed to reuse the output buffer between calls.
+ * For each pixel, the 3-4 chamfer distance to the nearest pixel where `isObstacle` is 1,
+ * row-major, `width × height`. Every pixel on the image's border must be an obstacle (the
+ * passes read their neighbours without bounds checks).
+ * @throws RangeError when the image is too large for 16-bit distances.
  */
-export function squaredDistanceTransform(
-  isObstacle: Uint8Array,
-  width: number,
-  height: number,
-  scratch?: Float32Array,
-): Float32Array {
-  const out = scratch && scratch.length === width * height ? scratch : new Float32Array(width * height);
-  const n = Math.max(width, height);
-  const f = new Float64Array(n);
-  const d = new Float64Array(n);
-  const v = new Int32Array(n);
-  const z = new Float64Array(n + 1);
-
-  for (let x = 0; x < width; x++) {
-    for (let y = 0; y < height; y++) f[y] = isObstacle[y * width + x] ? 0 : FAR;
-    envelope(f, d, v, z, height);
-    for (let y = 0; y < height; y++) out[y * width + x] = d[y]!;
-  }
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) f[x] = out[row + x]!;
-    envelope(f, d, v, z, width);
-    for (let x = 0; x < width; x++) out[row + x] = d[x]!;
-  }
-  return out;
-}
-
-/** d[q] = min over p of (q − p)² + f[p], for q < n (the paper's DT(f) in one dimension). */
-function envelope(f: Float64Array, d: Float64Array, v: Int32Array, z: Float64Array, n: number): void {
-  let k = 0;
-  v[0] = 0;
-  z[0] = -Infinity;
-  z[1] = Infinity;
-  for (let q = 1; q < n; q++) {
-    const fq = f[q]! + q * q;
-    let p = v[k]!;
-    let s = (fq - (f[p]! + p * p)) / (2 * (q - p));
-    // z[0] is −∞, so k never goes below 0.
-    while (s <= z[k]!) {
-      k--;
-      p = v[k]!;
-      s = (fq - (f[p]! + p * p)) / (2 * (q - p));
+export function chamferDistance(isObstacle: Uint8Array, width: number, height: number): Uint16Array {
+  if (Math.max(width, height) * DIAGONAL >= 65535)
+    throw new RangeError('image too large for 16-bit distances');
+  const far = 65535;
+  const d = new Uint16Array(width * height);
+  for (let i = 0; i < d.length; i++) d[i] = isObstacle[i] ? 0 : far;
+  const w = width;
+  for (let y = 1; y < height - 1; y++) {
+    for (let i = y * w + 1, end = y * w + w - 1; i < end; i++) {
+      if (d[i] === 0) continue;
+      let v = d[i - 1]! + CHAMFER_UNIT;
+      const up = d[i - w]! + CHAMFER_UNIT;
+      if (up < v) v = up;
+      const upLeft = d[i - w - 1]! + DIAGONAL;
+      if (upLeft < v) v = upLeft;
+      const upRight = d[i - w + 1]! + DIAGONAL;
+      if (upRight < v) v = upRight;
+      if (v < d[i]!) d[i] = v;
     }
-    k++;
-    v[k] = q;
-    z[k] = s;
-    z[k + 1] = Infinity;
   }
-  k = 0;
-  for (let q = 0; q < n; q++) {
-    while (z[k + 1]! < q) k++;
-    const p = v[k]!;
-    d[q] = (q - p) * (q - p) + f[p]!;
+  for (let y = height - 2; y >= 1; y--) {
+    for (let i = y * w + w - 2, end = y * w; i > end; i--) {
+      if (d[i] === 0) continue;
+      let v = d[i + 1]! + CHAMFER_UNIT;
+      const down = d[i + w]! + CHAMFER_UNIT;
+      if (down < v) v = down;
+      const downRight = d[i + w + 1]! + DIAGONAL;
+      if (downRight < v) v = downRight;
+      const downLeft = d[i + w - 1]! + DIAGONAL;
+      if (downLeft < v) v = downLeft;
+      if (v < d[i]!) d[i] = v;
+    }
   }
+  return d;
 }

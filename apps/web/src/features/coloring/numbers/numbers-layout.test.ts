@@ -5,7 +5,7 @@ import { computeRegionMap, regionAt, type RegionMap } from '../engine/fill/regio
 import { drawLine, drawRing, greyAt, whitePage } from '../engine/testing/line-art.ts';
 import { createPixelImage, type PixelImage } from '../engine/types.ts';
 
-import { squaredDistanceTransform } from './distance-transform.ts';
+import { CHAMFER_OVERSTATEMENT, CHAMFER_UNIT, chamferDistance } from './distance-transform.ts';
 import { layoutNumbers, type NumbersLayout } from './numbers-layout.ts';
 import { checkRegions } from './progress.ts';
 
@@ -40,26 +40,32 @@ function numberOf(layout: NumbersLayout, map: RegionMap, x: number, y: number): 
   return layout.marks.find((mark) => mark.label === regionAt(map, x, y))?.number;
 }
 
-describe('squaredDistanceTransform', () => {
-  it('matches a brute-force search on a random image', () => {
+describe('chamferDistance', () => {
+  it('stays within its stated bounds of the Euclidean distance, by brute force on a random image', () => {
     const width = 37;
     const height = 23;
     const obstacle = new Uint8Array(width * height);
     let state = 7;
     for (let i = 0; i < obstacle.length; i++) {
       state = (state * 1103515245 + 12345) % 2147483648;
-      obstacle[i] = state % 17 === 0 ? 1 : 0;
+      const x = i % width;
+      const y = Math.floor(i / width);
+      const isBorder = x === 0 || y === 0 || x === width - 1 || y === height - 1;
+      obstacle[i] = isBorder || state % 53 === 0 ? 1 : 0;
     }
-    const distance = squaredDistanceTransform(obstacle, width, height);
+    const distance = chamferDistance(obstacle, width, height);
     for (let i = 0; i < obstacle.length; i++) {
       let best = Infinity;
       for (let j = 0; j < obstacle.length; j++) {
         if (!obstacle[j]) continue;
-        const dx = (i % width) - (j % width);
-        const dy = Math.floor(i / width) - Math.floor(j / width);
-        best = Math.min(best, dx * dx + dy * dy);
+        best = Math.min(
+          best,
+          Math.hypot((i % width) - (j % width), Math.floor(i / width) - Math.floor(j / width)),
+        );
       }
-      expect(distance[i]).toBe(best);
+      const radius = distance[i]! / CHAMFER_UNIT;
+      expect(radius / CHAMFER_OVERSTATEMENT).toBeLessThanOrEqual(best + 1e-9);
+      expect(radius).toBeGreaterThanOrEqual(best * 0.94 - 1e-9);
     }
   });
 });

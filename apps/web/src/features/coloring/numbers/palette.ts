@@ -76,26 +76,39 @@ export function regionNeighbours(
 ): number[][] {
   const contacts = new Map<number, number>();
   const stride = regionCount + 1;
-  let last = -1;
+  // Borders run along rows and columns: the same pair comes many times in a row, so count a
+  // streak locally and add it to the map when the pair changes.
+  let streakKey = -1;
+  let streak = 0;
+  const flush = () => {
+    if (streak > 0) contacts.set(streakKey, (contacts.get(streakKey) ?? 0) + streak);
+    streak = 0;
+  };
   const add = (a: number, b: number) => {
     if (a === 0 || b === 0) return;
     const key = a < b ? a * stride + b : b * stride + a;
-    // Borders run along rows and columns: the same pair comes many times in a row.
-    if (key === last) {
-      contacts.set(key, contacts.get(key)! + 1);
-      return;
+    if (key !== streakKey) {
+      flush();
+      streakKey = key;
     }
-    last = key;
-    contacts.set(key, (contacts.get(key) ?? 0) + 1);
+    streak++;
   };
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
       const label = labels[row + x]!;
-      if (x + 1 < width && labels[row + x + 1] !== label) add(label, labels[row + x + 1]!);
       if (y + 1 < height && labels[row + width + x] !== label) add(label, labels[row + width + x]!);
     }
   }
+  // Then left-right pairs, in a second row-major pass (a column scan would stride across memory).
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x + 1 < width; x++) {
+      const label = labels[row + x]!;
+      if (labels[row + x + 1] !== label) add(label, labels[row + x + 1]!);
+    }
+  }
+  flush();
   const neighbours: number[][] = Array.from({ length: stride }, () => []);
   for (const [key, count] of contacts) {
     if (count < MIN_CONTACT) continue;
