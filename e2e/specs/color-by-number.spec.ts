@@ -1,10 +1,20 @@
 import { readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 
 import { signUp, storedToken, uniqueEmail } from '../support/auth.ts';
-import { apiGet, clientPoint, isColor, layerPixel, openColoring } from '../support/coloring.ts';
+import {
+  apiGet,
+  clientPoint,
+  isColor,
+  layerPixel,
+  openColoring,
+  ownerWithPage,
+} from '../support/coloring.ts';
+import { makePaid } from '../support/paid.ts';
 
 /** A photo (see fixtures/photos/SOURCES.md), turned into a page at the simple detail level. */
 const ladybird = fileURLToPath(new URL('../fixtures/photos/ladybird.jpg', import.meta.url));
@@ -135,4 +145,89 @@ test('color by number on an uploaded photo page: the photo’s colours, a wrong 
       ),
     ).toBe(true);
   await page.screenshot({ path: test.info().outputPath('numbers-done.png') });
+});
+
+/** The text drawn on a PDF's sheets (its content streams inflated), and whether in the numbers' grey. */
+async function pdfText(file: string): Promise<{ text: string; isGrey: boolean }[]> {
+  const doc = await PDFDocument.load(await readFile(file));
+  const out: { text: string; isGrey: boolean }[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of('Subtype'))) continue;
+    const content = inflateSync(object.contents).toString('latin1');
+    for (const m of content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) rg[^]*?<([0-9A-F]*)> Tj/g))
+      out.push({
+        text: Buffer.from(m[4]!, 'hex').toString('latin1'),
+        isGrey: m[1] === '0.6' && m[2] === '0.6',
+      });
+  }
+  return out;
+}
+
+/** Grey pixels (r = g = b within 8, 110–200: the printed numbers' #999) of a PNG file in a box. */
+async function greyPixels(
+  page: Page,
+  file: string,
+  box: { x: number; y: number; r: number },
+): Promise<number> {
+  const base64 = (await readFile(file)).toString('base64');
+  return page.evaluate(
+    async ({ base64, box }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const { data, width } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      let count = 0;
+      for (let y = Math.round(box.y - box.r); y <= box.y + box.r; y++)
+        for (let x = Math.round(box.x - box.r); x <= box.x + box.r; x++) {
+          const p = (y * width + x) * 4;
+          const [r, g, b] = [data[p]!, data[p + 1]!, data[p + 2]!];
+          if (Math.abs(r - g) < 8 && Math.abs(g - b) < 8 && r > 110 && r < 200) count++;
+        }
+      return count;
+    },
+    { base64, box },
+  );
+}
+
+test('with Numbers on, the PNG download and the page PDF carry the numbers, small and grey', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const pageId = await ownerWithPage(page, 'Pim Printer');
+  await makePaid(page, 'starter');
+  await openColoring(page, pageId);
+  const download = async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download', exact: true }).first().click();
+    return (await (await downloading).path())!;
+  };
+
+  await page.getByRole('button', { name: 'Numbers' }).click();
+  // A drawn page gets a palette of its own.
+  await expect(page.getByText(/^0 of \d+ regions$/)).toBeVisible();
+  const marks = await page.getByTestId('numbers-overlay').evaluate((svg) =>
+    Array.from(svg.querySelectorAll('text')).map((text) => ({
+      x: Number(text.getAttribute('x')),
+      y: Number(text.getAttribute('y')),
+      size: Number(text.getAttribute('font-size')),
+    })),
+  );
+  const biggest = marks.sort((a, b) => b.size - a.size)[0]!;
+  const box = { x: biggest.x, y: biggest.y, r: Math.ceil(biggest.size * 0.5) };
+  expect(await greyPixels(page, await download(), box)).toBeGreaterThan(5);
+
+  // The PDF writes them too, in grey, beside its title.
+  await page.getByRole('button', { name: 'PDF', exact: true }).click();
+  const pdfDownload = page.waitForEvent('download');
+  await page
+    .getByRole('region', { name: 'PDF for printing' })
+    .getByRole('button', { name: 'Download' })
+    .click();
+  const written = await pdfText((await (await pdfDownload).path())!);
+  expect(written.filter((text) => text.isGrey)).toHaveLength(marks.length);
+
+  // Numbers off: the same box of the download is clear.
+  await page.getByRole('button', { name: 'Numbers' }).click();
+  expect(await greyPixels(page, await download(), box)).toBe(0);
 });
