@@ -1,7 +1,15 @@
 import { NOTIFICATION_TIMEOUT_MS } from '@huebook/shared/constants';
+import { MESSAGES } from '@huebook/shared/messages';
 import { create } from 'zustand';
 
 export type NotificationVariant = 'info' | 'success' | 'danger';
+
+/** A button on a notification, e.g. 'Share' after a native download (spec §8). */
+export interface NotificationAction {
+  label: string;
+  /** Runs when the button is pressed, after the toast closes; a rejection is shown as danger. */
+  run: () => Promise<unknown> | unknown;
+}
 
 export interface Notification {
   /** Increases with every notification, so a toast can be re-announced and keyed. */
@@ -10,6 +18,8 @@ export interface Notification {
   message: string;
   /** A persistent notification survives navigation (spec §2 "Notifications"). */
   persist: boolean;
+  /** A button offered beside the message. */
+  action?: NotificationAction;
   /** Present on a confirmation: called by 'Yes, proceed'. */
   onConfirm?: () => Promise<unknown> | unknown;
   /** True while a confirmation's action runs. */
@@ -20,6 +30,7 @@ export interface NotifyInput {
   message: string;
   variant?: NotificationVariant;
   persist?: boolean;
+  action?: NotificationAction;
 }
 
 interface NotificationState {
@@ -29,6 +40,8 @@ interface NotificationState {
   confirm: (message: string, onConfirm: () => Promise<unknown> | unknown) => void;
   /** Runs the pending confirmation's action, showing a spinner, then clears it. */
   proceed: () => Promise<void>;
+  /** Closes the toast and runs its action; a failure becomes a danger notification. */
+  runAction: () => Promise<void>;
   clear: () => void;
   /** Called when the user navigates: clears unless the notification is persistent. */
   clearOnNavigation: () => void;
@@ -44,14 +57,18 @@ function stopTimer(): void {
 
 /**
  * The one toast of the app (spec §2, §4): a new notification replaces the old one and restarts
- * the 6000 ms auto-clear timer. Confirmations do not time out.
+ * the 6000 ms auto-clear timer. Confirmations and notifications with an action do not time out:
+ * a button that vanishes on a timer may be gone before a keyboard or screen-reader user reaches
+ * it (WCAG 2.2.1); they close when dismissed, answered, replaced or (unless persistent) on
+ * navigation.
  */
 export const useNotificationStore = create<NotificationState>()((set, get) => ({
   current: null,
-  notify: ({ message, variant = 'info', persist = false }) => {
+  notify: ({ message, variant = 'info', persist = false, action }) => {
     stopTimer();
     const id = nextId++;
-    set({ current: { id, message, variant, persist } });
+    set({ current: { id, message, variant, persist, ...(action && { action }) } });
+    if (action) return;
     timer = setTimeout(() => {
       timer = undefined;
       if (get().current?.id === id) set({ current: null });
@@ -70,6 +87,17 @@ export const useNotificationStore = create<NotificationState>()((set, get) => ({
     } finally {
       // The action may have shown its own notification: only clear the confirmation itself.
       if (get().current?.id === pending.id) set({ current: null });
+    }
+  },
+  runAction: async () => {
+    const action = get().current?.action;
+    if (!action) return;
+    get().clear();
+    try {
+      await action.run();
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
+      get().notify({ message, variant: 'danger' });
     }
   },
   clear: () => {

@@ -16,12 +16,14 @@ const icons = { info: Info, success: CircleCheck, danger: CircleAlert } as const
 /**
  * The toast at the bottom of the screen (spec §2 "Notifications"). Danger messages use
  * role="alert", others role="status", so screen readers announce them. Clicking a plain
- * notification clears it; a confirmation waits for 'Cancel' or 'Yes, proceed'.
+ * notification clears it; a confirmation waits for 'Cancel' or 'Yes, proceed'. A notification's
+ * action is a button inside the announced region (read with the message, reached with Tab).
  */
 export function NotificationToast() {
   const current = useNotificationStore((state) => state.current);
   const clear = useNotificationStore((state) => state.clear);
   const proceed = useNotificationStore((state) => state.proceed);
+  const runAction = useNotificationStore((state) => state.runAction);
 
   if (!current) return <div role="status" aria-live="polite" className="sr-only" />;
   const Icon = icons[current.variant];
@@ -68,6 +70,18 @@ export function NotificationToast() {
       >
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p className="flex-1 font-medium">{current.message}</p>
+        {current.action && (
+          <button
+            type="button"
+            onClick={(event) => {
+              event.stopPropagation();
+              void runAction();
+            }}
+            className="-my-1 rounded-lg px-2 py-1 font-semibold underline underline-offset-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            {current.action.label}
+          </button>
+        )}
         <button
           type="button"
           onClick={clear}
