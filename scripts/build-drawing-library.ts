@@ -282,7 +282,6 @@ export const SELECTION: Selection[] = [
   ['orca', 'animals/orca_matthew_gates_r.svg', 'sea animals', 'whale,orca,animal,sea'],
   ['seahorse', 'animals/fish/seahorse.svg', 'sea animals', 'seahorse,animal,sea'],
   ['crayfish', 'food/crawfish1_ganson.svg', 'sea animals', 'crayfish,lobster,animal,sea'],
-  ['turtle', 'animals/turtle_jurgen_gaeremyn_01.svg', 'sea animals', 'turtle,tortoise,animal'],
   ['penguin-2', 'animals/new_penguin_charles_mcco_01.svg', 'birds', 'penguin,bird,animal'],
   ['swan', 'animals/birds/cigno_di_spalle_architet_01.svg', 'birds', 'swan,bird,animal'],
   ['swan-2', 'animals/birds/cigno_architetto_frances_01.svg', 'birds', 'swan,bird,animal'],
@@ -304,7 +303,6 @@ export const SELECTION: Selection[] = [
   ['frog', 'animals/rana_architetto_francesc_01.svg', 'wild animals', 'frog,toad,animal'],
   ['frog-2', 'animals/rana01_architetto_france_01.svg', 'wild animals', 'frog,toad,animal'],
   ['lizard', 'animals/lucertola_architetto_fra_01.svg', 'wild animals', 'lizard,reptile,animal'],
-  ['mermaid', 'animals/fantasy/mermaid_kurt_cagle_.svg', 'fantasy', 'mermaid,fairy tale'],
   ['troll', 'animals/fantasy/troll_daniel_steele_r.svg', 'fantasy', 'troll,monster,fairy tale'],
   ['fairy', 'people/fata_fatina_architetto_f_01.svg', 'fantasy', 'fairy,fairy tale,girl,person'],
   ['alien', 'people/alien_peterm_01.svg', 'fantasy', 'alien,monster,space'],
@@ -377,7 +375,6 @@ export const SELECTION: Selection[] = [
     'airplane,plane,aircraft,vehicle',
   ],
   ['paper-plane', 'recreation/toys/toy_paper_plane_01.svg', 'toys', 'paper plane,airplane,toy'],
-  ['ship', 'transportation/vehicles/the_mad_little_ship_core_01.svg', 'vehicles', 'ship,boat,vehicle,sea'],
   ['trawler', 'transportation/vehicles/trawler_01.svg', 'vehicles', 'boat,ship,vehicle,sea'],
   ['sled', 'recreation/sledge_01.svg', 'vehicles', 'sled,sledge,winter'],
   ['train', 'recreation/toys/kiddy_train_orlando_kara_.svg', 'toys', 'train,locomotive,toy,vehicle'],
@@ -514,6 +511,11 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['shark', 'sea animals', 'shark,animal,sea', 'Shark'],
   ['open-book', 'school', 'book,open book,school', 'Open book'],
   ['treasure-chest', 'toys', 'treasure chest,treasure', 'Treasure chest'],
+  ['rainbow', 'weather', 'rainbow,weather', 'Rainbow'],
+  ['fire-truck', 'vehicles', 'fire truck,fire engine,truck,vehicle', 'Fire truck'],
+  ['sea-turtle', 'sea animals', 'turtle,sea turtle,animal,sea', 'Turtle'],
+  ['swimming-mermaid', 'fantasy', 'mermaid,fairy tale', 'Mermaid'],
+  ['sailboat', 'vehicles', 'boat,ship,sailboat,vehicle,sea', 'Sailboat'],
 ];
 
 await main();

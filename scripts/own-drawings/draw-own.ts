@@ -27,6 +27,7 @@ import {
   roundRectD,
   smoothD,
 } from './geom.ts';
+import { fireTruck, mermaid, rainbow, sailboat, turtle } from './kid-favourites.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
 import { lion, openBook, pig, shark, treasureChest } from './whole-animals.ts';
@@ -1693,6 +1694,11 @@ const DRAWINGS: Record<string, () => Svg> = {
   shark,
   'open-book': openBook,
   'treasure-chest': treasureChest,
+  rainbow,
+  'fire-truck': fireTruck,
+  'sea-turtle': turtle,
+  'swimming-mermaid': mermaid,
+  sailboat,
 };
 
 const only = process.argv.slice(2);

@@ -146,6 +146,8 @@ export const NOT_SUBJECTS = new Set([
   'light',
   'crescent',
   'field',
+  'sky',
+  'weather',
 ]);
 
 /**

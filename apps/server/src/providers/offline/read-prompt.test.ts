@@ -43,6 +43,11 @@ describe('readPrompt', () => {
     expect(readPrompt('a dog in the house').setting).toBe('room');
     expect(readPrompt('a dog in the house').mentions.map((m) => m.word)).toEqual(['dog']);
     expect(readPrompt('a cat next to a house').setting).toBeNull();
+    // The sky is a place, not a star or a sun to ride on.
+    expect(readPrompt('a unicorn in the sky')).toMatchObject({
+      setting: 'sky',
+      mentions: [{ word: 'unicorn' }],
+    });
     expect(readPrompt('a girl eating ice cream').setting).toBeNull();
   });
 

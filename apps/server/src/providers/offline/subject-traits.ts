@@ -193,6 +193,8 @@ const SIZE_BY_KEYWORD: Record<string, number> = {
   rocket: 6,
   school: 6,
   'fire station': 6,
+  'fire truck': 5,
+  rainbow: 6,
   umbrella: 3,
   chair: 4,
   table: 4,

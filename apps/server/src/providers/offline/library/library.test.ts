@@ -72,6 +72,10 @@ describe('the selection', () => {
       'piglet',
       'pig-2',
       'bull',
+      // A turtle with a broken-up head, a tiny fragmentary mermaid, a ship in a bottle.
+      'turtle',
+      'mermaid',
+      'ship',
     ])
       expect(ids.has(id), id).toBe(false);
   });
@@ -142,6 +146,12 @@ describe('findDrawings', () => {
       ['lions', 'lion'],
       ['shark', 'shark'],
       ['sharks', 'shark'],
+      ['turtles', 'sea-turtle'],
+      ['mermaid', 'swimming-mermaid'],
+      ['fire truck', 'fire-truck'],
+      ['fire engines', 'fire-truck'],
+      ['rainbows', 'rainbow'],
+      ['boat', 'sailboat'],
     ];
     for (const [word, id] of cases) {
       const first = findDrawings(word)[0];

@@ -65,7 +65,7 @@ export function sea(random: Random, detail: DetailLevel, setting: SettingOptions
   const parts = skyThings(placer, random, sky, features);
   parts.push(waves(groundY - 120, 10, 12));
   // Short of regions: more swell lines in the near water rather than hills in the sky.
-  for (let i = 0; i < Math.min(3, Math.ceil(extra / 3)); i++) parts.push(waves(groundY - 80 + i * 26, 6, 14));
+  for (let i = 0; i < Math.min(4, Math.ceil(extra / 3)); i++) parts.push(waves(groundY - 84 + i * 22, 6, 14));
   if (detail !== 'simple') parts.push(...sailboat(random() < 0.5 ? 120 : PAGE - 120, groundY - 110, 120));
   parts.push(waves(groundY, 18, 7));
   if (detail === 'detailed') parts.push(waves(groundY + 110, 16, 6));
