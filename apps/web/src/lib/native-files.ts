@@ -28,9 +28,25 @@ export async function blobToBase64(blob: Blob): Promise<string> {
 }
 
 /**
- * Saves `blob` as `fileName` (a Download). On iOS and Android: asks for storage permission,
- * writes the file into Documents and says 'Saved to files' (iOS) or 'Saved to documents'
- * (Android); a refusal says how to allow it. Elsewhere `download` (the browser's download) runs.
+ * Opens the share sheet on the file at `uri`. Closing the sheet without choosing is no error
+ * (both platforms' Share plugin reject with 'Share canceled' then).
+ * @throws an Error in plain words when the sheet cannot open.
+ */
+async function shareWrittenFile(uri: string, title: string): Promise<void> {
+  try {
+    await (await nativePlugins()).shareFile(uri, title);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (/cancel/i.test(reason)) return;
+    throw new Error(`The share sheet could not open: ${reason}`);
+  }
+}
+
+/**
+ * Saves `blob` as `fileName` (a Download of a PNG or a PDF). On iOS and Android: asks for
+ * storage permission, writes the file into Documents and says 'Saved to files' (iOS) or 'Saved
+ * to documents' (Android) with a 'Share' button that opens the share sheet on the written file;
+ * a refusal says how to allow it. Elsewhere `download` (the browser's download) runs.
  * @throws the plugin's error when writing fails (the caller shows it).
  */
 export async function saveFile(
@@ -48,10 +64,11 @@ export async function saveFile(
     notify({ message: STORAGE_DENIED, variant: 'danger', persist: true });
     return 'denied';
   }
-  await native.writeFile(fileName, await blobToBase64(blob));
+  const uri = await native.writeFile(fileName, await blobToBase64(blob));
   notify({
     message: platform === 'ios' ? MESSAGES.savedToFilesIos : MESSAGES.savedToDocumentsAndroid,
     variant: 'success',
+    action: { label: 'Share', run: () => shareWrittenFile(uri, fileName) },
   });
   return 'saved';
 }
@@ -68,7 +85,8 @@ function printType(blob: Blob, fileName: string): string {
  * that cannot print gets the share sheet on a temporary copy instead (Print where the system
  * offers it, Save to Files, Mail…; no permission is needed for the cache). Elsewhere `print`
  * (the browser's print dialog) runs.
- * @throws the plugin's error when neither the print view nor the share sheet opens.
+ * @throws the plugin's error when neither the print view nor the share sheet opens (closing
+ * the share sheet is no error).
  */
 export async function printOrShareFile(
   blob: Blob,
@@ -85,7 +103,6 @@ export async function printOrShareFile(
   try {
     await native.printDocument(base64, printType(blob, fileName), fileName);
   } catch {
-    const uri = await native.writeFile(fileName, base64, true);
-    await native.shareFile(uri, fileName);
+    await shareWrittenFile(await native.writeFile(fileName, base64, true), fileName);
   }
 }
