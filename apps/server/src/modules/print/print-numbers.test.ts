@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
-import sharp from 'sharp';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { AppError } from '../../errors.ts';
