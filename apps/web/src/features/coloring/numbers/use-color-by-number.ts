@@ -85,6 +85,8 @@ export function useColorByNumber(
     };
     check();
     const unsubscribe = session.subscribe((change) => {
+      // A saved drawing painted in is where the page starts, not a change made here.
+      if (change === 'restore') lastCount.current = null;
       if (change && !frame) frame = requestAnimationFrame(check);
     });
     return () => {
