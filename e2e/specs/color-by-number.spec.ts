@@ -213,6 +213,7 @@ test('with Numbers on, the PNG download and the page PDF carry the numbers, smal
       size: Number(text.getAttribute('font-size')),
     })),
   );
+  await page.screenshot({ path: test.info().outputPath('numbers-drawn.png') });
   const biggest = marks.sort((a, b) => b.size - a.size)[0]!;
   const box = { x: biggest.x, y: biggest.y, r: Math.ceil(biggest.size * 0.5) };
   expect(await greyPixels(page, await download(), box)).toBeGreaterThan(5);
