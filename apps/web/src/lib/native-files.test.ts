@@ -17,7 +17,9 @@ vi.mock('@capacitor/filesystem', () => ({
   Filesystem: {
     checkPermissions: vi.fn(async () => ({ publicStorage: 'granted' })),
     requestPermissions: vi.fn(),
-    writeFile: vi.fn(async ({ path }: { path: string }) => ({ uri: `file:///storage/emulated/0/Documents/${path}` })),
+    writeFile: vi.fn(async ({ path }: { path: string }) => ({
+      uri: `file:///storage/emulated/0/Documents/${path}`,
+    })),
   },
 }));
 vi.mock('@capacitor/share', () => ({ Share: { share: vi.fn(async () => ({})) } }));
@@ -62,8 +64,15 @@ function fakePlugins(permission = true, canPrint = true, shareError?: Error) {
 }
 
 const shown = () => useNotificationStore.getState().current;
-/** Presses the toast's action button, as NotificationToast does. */
-const pressAction = () => useNotificationStore.getState().runAction();
+/** Presses the toast's action button: the toast closes, the action runs (NotificationToast). */
+async function pressAction(): Promise<void> {
+  const action = shown()?.action;
+  if (!action) throw new Error('the toast offers no action');
+  useNotificationStore.getState().clear();
+  action.run();
+  // The share runs on promises that are already settled: one macrotask lets them all finish.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 afterEach(() => {
   setNativePlugins(null);

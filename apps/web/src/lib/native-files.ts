@@ -45,8 +45,8 @@ async function shareWrittenFile(uri: string, title: string): Promise<void> {
 /**
  * Saves `blob` as `fileName` (a Download of a PNG or a PDF). On iOS and Android: asks for
  * storage permission, writes the file into Documents and says 'Saved to files' (iOS) or 'Saved
- * to documents' (Android) with a 'Share' button that opens the share sheet on the written file;
- * a refusal says how to allow it. Elsewhere `download` (the browser's download) runs.
+ * to documents' (Android) with a 'Share' button that opens the share sheet on the written file
+ * (or says why it cannot); a refusal says how to allow it. Elsewhere `download` (the browser's download) runs.
  * @throws the plugin's error when writing fails (the caller shows it).
  */
 export async function saveFile(
@@ -68,7 +68,13 @@ export async function saveFile(
   notify({
     message: platform === 'ios' ? MESSAGES.savedToFilesIos : MESSAGES.savedToDocumentsAndroid,
     variant: 'success',
-    action: { label: 'Share', run: () => shareWrittenFile(uri, fileName) },
+    action: {
+      label: 'Share',
+      run: () =>
+        void shareWrittenFile(uri, fileName).catch((error: Error) =>
+          notify({ message: error.message, variant: 'danger' }),
+        ),
+    },
   });
   return 'saved';
 }
@@ -85,8 +91,8 @@ function printType(blob: Blob, fileName: string): string {
  * that cannot print gets the share sheet on a temporary copy instead (Print where the system
  * offers it, Save to Files, Mail…; no permission is needed for the cache). Elsewhere `print`
  * (the browser's print dialog) runs.
- * @throws the plugin's error when neither the print view nor the share sheet opens (closing
- * the share sheet is no error).
+ * @throws an Error in plain words when neither the print view nor the share sheet opens
+ * (closing the share sheet without choosing is no error).
  */
 export async function printOrShareFile(
   blob: Blob,

@@ -1,5 +1,4 @@
 import { NOTIFICATION_TIMEOUT_MS } from '@huebook/shared/constants';
-import { MESSAGES } from '@huebook/shared/messages';
 import { create } from 'zustand';
 
 export type NotificationVariant = 'info' | 'success' | 'danger';
@@ -7,8 +6,8 @@ export type NotificationVariant = 'info' | 'success' | 'danger';
 /** A button on a notification, e.g. 'Share' after a native download (spec §8). */
 export interface NotificationAction {
   label: string;
-  /** Runs when the button is pressed, after the toast closes; a rejection is shown as danger. */
-  run: () => Promise<unknown> | unknown;
+  /** Runs when the button is pressed, after the toast closes; it reports its own failures. */
+  run: () => void;
 }
 
 export interface Notification {
@@ -40,8 +39,6 @@ interface NotificationState {
   confirm: (message: string, onConfirm: () => Promise<unknown> | unknown) => void;
   /** Runs the pending confirmation's action, showing a spinner, then clears it. */
   proceed: () => Promise<void>;
-  /** Closes the toast and runs its action; a failure becomes a danger notification. */
-  runAction: () => Promise<void>;
   clear: () => void;
   /** Called when the user navigates: clears unless the notification is persistent. */
   clearOnNavigation: () => void;
@@ -67,12 +64,12 @@ export const useNotificationStore = create<NotificationState>()((set, get) => ({
   notify: ({ message, variant = 'info', persist = false, action }) => {
     stopTimer();
     const id = nextId++;
-    set({ current: { id, message, variant, persist, ...(action && { action }) } });
-    if (action) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (get().current?.id === id) set({ current: null });
-    }, NOTIFICATION_TIMEOUT_MS);
+    set({ current: { id, message, variant, persist, action } });
+    if (!action)
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (get().current?.id === id) set({ current: null });
+      }, NOTIFICATION_TIMEOUT_MS);
   },
   confirm: (message, onConfirm) => {
     stopTimer();
@@ -87,17 +84,6 @@ export const useNotificationStore = create<NotificationState>()((set, get) => ({
     } finally {
       // The action may have shown its own notification: only clear the confirmation itself.
       if (get().current?.id === pending.id) set({ current: null });
-    }
-  },
-  runAction: async () => {
-    const action = get().current?.action;
-    if (!action) return;
-    get().clear();
-    try {
-      await action.run();
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
-      get().notify({ message, variant: 'danger' });
     }
   },
   clear: () => {

@@ -27,6 +27,15 @@ it('offers the action as a button inside the announced message, and runs it on a
   expect(screen.queryByText('Saved to files')).not.toBeInTheDocument();
 });
 
+it('keeps a notification the action shows', async () => {
+  render(<NotificationToast />);
+  const run = () => notify({ message: 'The share sheet could not open', variant: 'danger' });
+  act(() => notify({ message: 'Saved to files', variant: 'success', action: { label: 'Share', run } }));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('The share sheet could not open');
+});
+
 it('reaches the action with the keyboard', async () => {
   const run = vi.fn();
   render(<NotificationToast />);

@@ -23,7 +23,6 @@ export function NotificationToast() {
   const current = useNotificationStore((state) => state.current);
   const clear = useNotificationStore((state) => state.clear);
   const proceed = useNotificationStore((state) => state.proceed);
-  const runAction = useNotificationStore((state) => state.runAction);
 
   if (!current) return <div role="status" aria-live="polite" className="sr-only" />;
   const Icon = icons[current.variant];
@@ -62,7 +61,8 @@ export function NotificationToast() {
       <div
         key={current.id}
         role={current.variant === 'danger' ? 'alert' : 'status'}
-        onClick={clear}
+        // In the capture phase, so the toast closes before an action runs and may show its own.
+        onClickCapture={clear}
         className={clsx(
           'toast-in pointer-events-auto flex w-full max-w-md cursor-pointer items-start gap-3 rounded-2xl px-4 py-3 shadow-2xl',
           tones[current.variant],
@@ -73,11 +73,8 @@ export function NotificationToast() {
         {current.action && (
           <button
             type="button"
-            onClick={(event) => {
-              event.stopPropagation();
-              void runAction();
-            }}
-            className="-my-1 rounded-lg px-2 py-1 font-semibold underline underline-offset-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+            onClick={current.action.run}
+            className="-m-1 rounded-lg p-1 font-semibold underline focus-visible:outline-2 focus-visible:outline-white"
           >
             {current.action.label}
           </button>
