@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '../lib/auth-store.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { aUser } from '../test/api-fixtures.ts';
 
 import { behindGuard, signedInLoader } from './route-loaders.ts';
 
@@ -59,7 +60,7 @@ describe('behindGuard', () => {
     expect(router.state.initialized).toBe(false);
     // One GET /users/read for the layout and the guard.
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    for (const answer of unanswered) answer(Response.json({ data: { id: 'u1', admin: false, name: 'Penny' } }));
+    for (const answer of unanswered) answer(Response.json({ data: aUser({ id: 'u1' }) }));
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     expect(router.state.location.pathname).toBe('/pages/p1/color');
     expect(router.state.loaderData).toMatchObject({ user: { id: 'u1' } });
@@ -71,7 +72,7 @@ describe('behindGuard', () => {
     useAuthStore.getState().setToken('tok-2');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ data: { id: 'a1', admin: true, name: 'Ada' } })),
+      vi.fn(async () => Response.json({ data: aUser({ id: 'a1', admin: true, name: 'Ada' }) })),
     );
     const { location, childLoader } = await visit('/pages/p1/color');
     expect(location).toBe('/admin');

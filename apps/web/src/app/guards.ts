@@ -2,11 +2,12 @@ import type { User } from '@huebook/shared/schemas/user';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 
 import { afterSignInPath } from '../lib/after-sign-in.ts';
-import { api } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { signInPath } from '../lib/navigation.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { currentUserKey, loadCurrentUser, signOut } from '../lib/session.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import { loadCurrentUser, readMe, signOut } from '../lib/session.ts';
 
 function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -43,24 +44,23 @@ export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<U
 }
 
 /**
- * The current user for the auth screens, without the API client's 401 handling: a stale token
+ * The current user for the auth screens, without the app's reaction to a failure: a stale token
  * is forgotten quietly and the screen stays (a 401 would otherwise send /sign-up to /sign-in).
  */
 async function readUserQuietly(): Promise<User | null> {
   if (!useAuthStore.getState().token) return null;
-  const user = await queryClient.fetchQuery({
-    queryKey: currentUserKey,
-    queryFn: () =>
-      api.get<User>('/users/read', undefined, {
-        onFailure: (failure) => {
-          if (failure.status === 401) signOut();
-          return true;
-        },
-      }),
-    staleTime: 60_000,
-  });
-  if (!user) queryClient.removeQueries({ queryKey: currentUserKey });
-  return user;
+  try {
+    return await queryClient.fetchQuery({
+      queryKey: queryKeys.users.me(),
+      queryFn: readMe,
+      staleTime: 60_000,
+      meta: { handlesErrors: 'all' },
+    });
+  } catch (error) {
+    queryClient.removeQueries({ queryKey: queryKeys.users.me() });
+    if (error instanceof ApiError && error.status === 401) signOut();
+    return null;
+  }
 }
 
 /**

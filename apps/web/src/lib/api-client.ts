@@ -1,166 +1,154 @@
+import type {
+  EndpointBody,
+  EndpointFields,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResult,
+  EndpointRoute,
+} from '@huebook/shared/api/contract';
+import type { EndpointName, Endpoints } from '@huebook/shared/api/endpoints';
 import { MESSAGES } from '@huebook/shared/messages';
-import type { ApiError, Paginated } from '@huebook/shared/schemas/api';
+import type { ErrorCode } from '@huebook/shared/schemas/api';
 
+import { ApiError, type ApiIssue } from './api-error.ts';
 import { API_ORIGIN, withAbsoluteUploads } from './api-origin.ts';
 import { useAuthStore } from './auth-store.ts';
-import { currentPath, navigateTo, signInPath } from './navigation.ts';
-import { notify } from './notification-store.ts';
 import { toQueryString, type QueryParams } from './query-string.ts';
+
+/**
+ * The web app's API client (issue 13): each call names its endpoint by method and path
+ * (`callApi('GET /pages/:id/read', { params: { id } })`) and is typed by the contract
+ * (packages/shared/src/api/endpoints.ts) through type-only imports, so neither zod nor the
+ * schemas enter the landing's download: a call carries only its own route string. Development and tests also check
+ * each answer against its schema (lib/api-validation.ts, loaded lazily). A failure throws an
+ * ApiError; what the app does about it (toasts, signing out, /checkout) is the query cache's
+ * (lib/query-client.ts), not this file's.
+ */
 
 /** Every call goes under this base path (DESIGN.md "API shape"), on the server's origin. */
 export const API_BASE = `${API_ORIGIN}/api`;
 
-/** What a failed call carries to an `onFailure` hook. */
-export interface ApiFailure {
-  /** HTTP status, or 0 when the request never got an answer. */
-  status: number;
-  /** The error body `{ message, code, issues? }` when the server sent one. */
-  body: Partial<ApiError> | null;
-  /** The message shown to the user. */
-  message: string;
+/** Every call the contract declares, by method and path: `'GET /pages/:id/read'`. */
+export type ApiRoute = { [N in EndpointName]: EndpointRoute<Endpoints[N]> }[EndpointName];
+
+/** The contract's endpoint named by `R`. */
+type EndpointOf<R extends ApiRoute> = {
+  [N in EndpointName]: EndpointRoute<Endpoints[N]> extends R ? Endpoints[N] : never;
+}[EndpointName];
+
+/** `{ key: T }`, optional when T accepts undefined or has no required field. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : object extends T
+      ? { [P in K]?: T }
+      : { [P in K]: T };
+
+/** A multipart call's part: the file, its name, and the contract's text fields. */
+type FilePart<F> = [F] extends [undefined]
+  ? { file?: never; fileName?: never; fields?: never }
+  : { file: Blob; fileName?: string } & Part<'fields', F>;
+
+/** What a call of `R` takes, read from its endpoint's schemas. */
+export type CallInput<R extends ApiRoute> = Part<'params', EndpointParams<EndpointOf<R>>> &
+  Part<'query', EndpointQuery<EndpointOf<R>>> &
+  Part<'body', EndpointBody<EndpointOf<R>>> &
+  FilePart<EndpointFields<EndpointOf<R>>> & { signal?: AbortSignal };
+
+/** The 200 answer of `R` (`{ data }`, or a list page), as its endpoint's schema describes it. */
+export type CallResult<R extends ApiRoute> = EndpointResult<EndpointOf<R>>;
+
+type CallArgs<R extends ApiRoute> =
+  object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+
+/**
+ * The answer check of development and tests (lib/api-validation.ts, with zod and the schemas).
+ * Imported by a path the bundler does not follow, so a production build has neither its chunk
+ * nor a loader for it in the landing's download; the branch that imports it is dead there.
+ */
+const ANSWER_CHECK_MODULE = './api-validation.ts';
+
+/**
+ * Calls the endpoint `route` ('METHOD /path' as the contract declares it) and resolves to its whole JSON answer (`{ data }` for most calls), with
+ * /uploads paths made absolute for a native build. Path parameters are URL-encoded; `query` may
+ * nest (`filter[scope]=public`); `file` is sent as multipart field `file` with `fields`.
+ * @throws ApiError on a failed answer, no answer, or (development, tests) an answer its schema
+ *   rejects; the signal's AbortError as it is when the call is aborted.
+ */
+export async function callApi<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): Promise<CallResult<R>> {
+  // One shape for every route inside (each call site was checked against its own).
+  const { params, query, body, file, fileName, fields, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+    body?: unknown;
+    file?: Blob;
+    fileName?: string;
+    fields?: Record<string, unknown>;
+    signal?: AbortSignal;
+  };
+  const [method = 'GET', template = '/'] = route.split(' ');
+  const token = useAuthStore.getState().token;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (file) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields ?? {}))
+      if (value !== undefined) form.append(name, String(value));
+    form.append('file', file, fileName ?? (file instanceof File ? file.name : 'file'));
+    payload = form;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(template, params, query), { method, headers, body: payload, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const message = error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
+    throw new ApiError(0, 'NETWORK_ERROR', message, [], token);
+  }
+  const json = await readJson(response);
+  if (!response.ok) throw errorOf(response.status, json, token);
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+    const { checkAnswer } = (await import(
+      /* @vite-ignore */ ANSWER_CHECK_MODULE
+    )) as typeof import('./api-validation.ts');
+    checkAnswer(method, template, json);
+  }
+  return withAbsoluteUploads(json) as CallResult<R>;
 }
 
-export interface RequestOptions {
-  query?: QueryParams;
-  /** JSON body. */
-  body?: unknown;
-  /** Multipart body; takes precedence over `body`. */
-  form?: FormData;
-  signal?: AbortSignal;
-  /**
-   * Sees a failure before the default handling; returning true means "handled here", so no
-   * notification or redirect happens.
-   */
-  onFailure?: (failure: ApiFailure) => boolean | void;
-}
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-function buildUrl(path: string, query?: QueryParams): string {
+/** `/api` + the path with its `:name` parameters filled in (URL-encoded) + the query string. */
+function buildUrl(template: string, params?: Record<string, unknown>, query?: QueryParams): string {
+  const path = template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${template} needs :${name}`);
+    return encodeURIComponent(String(value));
+  });
   const qs = query ? toQueryString(query) : '';
-  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
-    return withAbsoluteUploads(JSON.parse(text) as unknown);
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
 }
 
-function asErrorBody(value: unknown): Partial<ApiError> | null {
-  return value !== null && typeof value === 'object' ? (value as Partial<ApiError>) : null;
+/** The ApiError of a failed answer; BAD_RESPONSE when its body is not `{ message, code }`. */
+function errorOf(status: number, json: unknown, token: string | null): ApiError {
+  const body = (json !== null && typeof json === 'object' ? json : {}) as Record<string, unknown>;
+  const message =
+    typeof body.message === 'string' && body.message ? body.message : MESSAGES.somethingWentWrong;
+  const code = typeof body.code === 'string' ? (body.code as ErrorCode) : 'BAD_RESPONSE';
+  const issues = Array.isArray(body.issues) ? (body.issues as ApiIssue[]) : [];
+  return new ApiError(status, code, message, issues, token);
 }
-
-/** The default reaction to a failure (spec §6, §8). */
-function handleFailure(failure: ApiFailure, sentToken: string | null): void {
-  const { status, body, message } = failure;
-  // A rejected token, or a user blocked since signing in: signed out, told why.
-  if (sentToken && (status === 401 || (status === 403 && body?.code === 'BLOCKED'))) {
-    // Calls made side by side with that token (a guard and a screen's loader) sign out once.
-    if (useAuthStore.getState().token !== sentToken) return;
-    notify({ message, variant: 'danger', persist: true });
-    useAuthStore.getState().clearToken();
-    // An expired session comes back where it was after signing in again; a blocked one cannot.
-    const here = `${window.location.pathname}${window.location.search}`;
-    const back = status === 401 && here !== '/' ? signInPath(here) : '/sign-in';
-    if (currentPath() !== '/sign-in') navigateTo(back);
-    return;
-  }
-  if (status === 403 && (body?.code === 'NO_PAID_PLAN' || body?.code === 'NO_CREDITS')) {
-    notify({ message, variant: 'danger', persist: true });
-    if (currentPath() !== '/checkout') navigateTo('/checkout');
-    return;
-  }
-  notify({ message, variant: 'danger' });
-}
-
-/**
- * Calls the API and returns the parsed JSON body, or null after a failure. A failure shows
- * `message` from the body, else the error's own message, else 'Something went wrong!' as a
- * danger notification; 401 or 403 BLOCKED (with a token) signs out and goes to /sign-in, 403
- * NO_PAID_PLAN or NO_CREDITS goes to /checkout, both with a persistent notification.
- */
-export async function requestBody(
-  method: Method,
-  path: string,
-  options: RequestOptions = {},
-): Promise<unknown> {
-  const token = useAuthStore.getState().token;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let payload: BodyInit | undefined;
-  if (options.form) payload = options.form;
-  else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(options.body);
-  }
-
-  let failure: ApiFailure;
-  try {
-    const response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: payload,
-      signal: options.signal,
-    });
-    const json = await readJson(response);
-    if (response.ok) return json;
-    const body = asErrorBody(json);
-    const message =
-      typeof body?.message === 'string' && body.message ? body.message : MESSAGES.somethingWentWrong;
-    failure = { status: response.status, body, message };
-  } catch (error) {
-    if (options.signal?.aborted) return null;
-    const message = error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
-    failure = { status: 0, body: null, message };
-  }
-  if (options.onFailure?.(failure) === true) return null;
-  handleFailure(failure, token);
-  return null;
-}
-
-/** Calls the API and unwraps `{ data }`; null after a failure (already notified). */
-export async function request<T>(
-  method: Method,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T | null> {
-  const json = await requestBody(method, path, options);
-  if (json === null || typeof json !== 'object' || !('data' in json)) return null;
-  return (json as { data: T }).data ?? null;
-}
-
-export const api = {
-  get: <T>(path: string, query?: QueryParams, options?: RequestOptions) =>
-    request<T>('GET', path, { ...options, query }),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-
-  /** A list call: keeps the whole `{ data, current_page, last_page, per_page, next_cursor }`. */
-  paginate: async <T>(path: string, query?: QueryParams, options?: RequestOptions) => {
-    const json = await requestBody('GET', path, { ...options, query });
-    if (json === null || typeof json !== 'object' || !Array.isArray((json as { data?: unknown }).data))
-      return null;
-    return json as Paginated<T>;
-  },
-
-  /** Multipart upload: the file goes in the `file` field, with optional extra fields. */
-  upload: <T>(
-    path: string,
-    file: Blob,
-    options: RequestOptions & { fileName?: string; fields?: Record<string, string> } = {},
-  ) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
-    const fileName = options.fileName ?? (file instanceof File ? file.name : 'file');
-    form.append('file', file, fileName);
-    return request<T>('POST', path, { ...options, form });
-  },
-};

@@ -1,6 +1,7 @@
 import type { Setting } from '@huebook/shared/schemas/setting';
 import { queryOptions } from '@tanstack/react-query';
 
+import { queryKeys } from './query-keys.ts';
 import { fetchSettingsList, publicSettings, SETTINGS_MAX_AGE_MS } from './settings.ts';
 
 /**
@@ -9,8 +10,10 @@ import { fetchSettingsList, publicSettings, SETTINGS_MAX_AGE_MS } from './settin
  * request after signing in), and lib/query-client.ts writes every newer answer back to it.
  */
 export const settingsListQuery = queryOptions({
-  queryKey: ['settings', 'list'],
+  queryKey: queryKeys.settings.list(),
   queryFn: (): Promise<Setting[]> => fetchSettingsList(),
+  // Visitors' screens show the defaults without one; the admin's editors read it themselves.
+  meta: { handlesErrors: 'all' },
   staleTime: SETTINGS_MAX_AGE_MS,
   initialData: () => publicSettings.peek()?.value,
   initialDataUpdatedAt: () => publicSettings.peek()?.at,

@@ -1,11 +1,10 @@
-import type { UploadResult } from '@huebook/shared/schemas/storage';
+import { callApi } from './api-client.ts';
 
-import { api } from './api-client.ts';
-
-/** POST /storage/upload of a picture (PNG, JPEG or WebP); its URL, or null after a failure. */
-export async function uploadImage(file: File): Promise<string | null> {
-  const uploaded = await api.upload<UploadResult>('/storage/upload', file, {
+/** POST /storage/upload of a picture (PNG, JPEG or WebP): its URL. @throws ApiError on failure. */
+export async function uploadImage(file: File): Promise<string> {
+  const uploaded = await callApi('POST /storage/upload', {
+    file,
     fields: { extensions: 'png,jpg,jpeg,webp' },
   });
-  return uploaded?.url ?? null;
+  return uploaded.data.url;
 }

@@ -1,9 +1,6 @@
 import type { Paginated } from '@huebook/shared/schemas/api';
 import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 
-import { api } from './api-client.ts';
-import type { QueryParams } from './query-string.ts';
-
 /** Where 'Load more' continues: the next page number and the server's keyset cursor. */
 export interface PageParam {
   page: number;
@@ -20,35 +17,23 @@ export function nextPageParam(last: Paginated<unknown>): PageParam | undefined {
 }
 
 /**
- * GET `path` ({data, current_page, last_page, next_cursor}) page after page: a new `queryKey`
+ * A list call ({data, current_page, last_page, next_cursor}) page after page: a new `queryKey`
  * (a new search) lists again from page 1, keeping the old rows on screen until it answers;
- * 'Load more' appends, continuing from `next_cursor`. `query` goes along with every call
- * (an empty `search` is left out). Throws `errorMessage` after a failed call (the API client
- * has already told the user).
+ * 'Load more' appends, continuing from `next_cursor`. `fetchPage` makes the call for one page
+ * (an API list endpoint, lib/api-client.ts); a failure is the query's error, which the query
+ * cache has shown.
  */
 export function usePagedList<T>({
   queryKey,
-  path,
-  query,
-  errorMessage,
+  fetchPage,
 }: {
   queryKey: QueryKey;
-  path: string;
-  query: QueryParams & { search: string };
-  errorMessage: string;
+  fetchPage: (page: PageParam, signal: AbortSignal) => Promise<Paginated<T>>;
 }) {
   return useInfiniteQuery({
     queryKey,
     initialPageParam: { page: 1 } as PageParam,
-    queryFn: async ({ pageParam, signal }) => {
-      const result = await api.paginate<T>(
-        path,
-        { page: pageParam.page, cursor: pageParam.cursor, ...query, search: query.search || undefined },
-        { signal },
-      );
-      if (!result) throw new Error(errorMessage);
-      return result;
-    },
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     getNextPageParam: nextPageParam,
     placeholderData: keepPreviousData,
   });

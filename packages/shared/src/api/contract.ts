@@ -19,7 +19,8 @@ export interface MultipartBody<F extends z.ZodType = z.ZodType> {
  * One call of the API (spec §7): method, path under /api (Fastify's `:param` syntax), the zod
  * schemas of its path parameters, query, body and 200 answer, and who may call it. The server
  * registers its route from it (apps/server/src/lib/endpoint.ts), the OpenAPI document is made
- * from it, and the web client's calls are typed by it.
+ * from it, and the web client's calls are typed by it (by method and path: `M` and `Path` keep
+ * them as literal types).
  */
 export interface Endpoint<
   P extends z.ZodType | undefined = z.ZodType | undefined,
@@ -27,9 +28,11 @@ export interface Endpoint<
   B extends z.ZodType | MultipartBody | undefined = z.ZodType | MultipartBody | undefined,
   R extends z.ZodType = z.ZodType,
   A extends Access = Access,
+  M extends Method = Method,
+  Path extends `/${string}` = `/${string}`,
 > {
-  method: Method;
-  path: `/${string}`;
+  method: M;
+  path: Path;
   access: A;
   /** One line for the reference (/api/docs). */
   summary: string;
@@ -51,7 +54,9 @@ export function defineEndpoint<
   B extends z.ZodType | MultipartBody | undefined = undefined,
   R extends z.ZodType = z.ZodType,
   A extends Access = Access,
->(endpoint: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
+  M extends Method = Method,
+  Path extends `/${string}` = `/${string}`,
+>(endpoint: Endpoint<P, Q, B, R, A, M, Path>): Endpoint<P, Q, B, R, A, M, Path> {
   return endpoint;
 }
 
@@ -83,3 +88,35 @@ export function isUuid(value: string): boolean {
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A schema's input type, or undefined where the endpoint has no such part. */
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/**
+ * What a caller of endpoint `E` sends and gets, read from its schemas (the web client's types,
+ * apps/web/src/lib/api-client.ts): path parameters, query and JSON body as their schemas accept
+ * them (before defaults and transforms), a multipart call's text fields, and the 200 answer.
+ */
+export type EndpointParams<E> = E extends Endpoint<infer P, infer _Q, infer _B> ? InputOf<P> : never;
+export type EndpointQuery<E> = E extends Endpoint<infer _P, infer Q, infer _B> ? InputOf<Q> : never;
+/** The JSON body's input; undefined for a call without one or with a multipart body. */
+export type EndpointBody<E> =
+  E extends Endpoint<infer _P, infer _Q, infer B>
+    ? B extends MultipartBody
+      ? undefined
+      : InputOf<B>
+    : never;
+/** A multipart call's text fields (besides `file`); undefined for other calls. */
+export type EndpointFields<E> =
+  E extends Endpoint<infer _P, infer _Q, infer B>
+    ? B extends MultipartBody<infer F>
+      ? z.input<F>
+      : undefined
+    : never;
+export type EndpointResult<E> =
+  E extends Endpoint<infer _P, infer _Q, infer _B, infer R> ? z.output<R> : never;
+
+/** How a caller names endpoint `E`: its method and path, e.g. `'GET /pages/:id/read'`. */
+export type EndpointRoute<E> = E extends { method: infer M extends Method; path: infer Path extends string }
+  ? `${M} ${Path}`
+  : never;

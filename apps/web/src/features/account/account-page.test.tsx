@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 
 import type { User } from '@huebook/shared/schemas/user';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,6 +11,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { NotificationToast } from '../../components/ui/notification-toast.tsx';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { useNotificationStore } from '../../lib/notification-store.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 
 import { AccountPage } from './account-page.tsx';
 
@@ -80,7 +81,7 @@ function renderAccount() {
     { initialEntries: ['/account'] },
   );
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
       <NotificationToast />
     </QueryClientProvider>,

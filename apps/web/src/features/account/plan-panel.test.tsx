@@ -2,10 +2,12 @@
 import '@testing-library/jest-dom/vitest';
 
 import type { User } from '@huebook/shared/schemas/user';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+
+import { createQueryClient } from '../../lib/query-client.ts';
 
 import { PlanPanel } from './plan-panel.tsx';
 
@@ -30,7 +32,7 @@ const starter: User = {
 function renderPanel(user: User) {
   const router = createMemoryRouter([{ path: '/', element: <PlanPanel user={user} /> }]);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

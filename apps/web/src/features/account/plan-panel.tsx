@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import { useNavigate } from 'react-router';
 
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { readCredit } from '../../lib/credits.ts';
+import { creditQuery } from '../../lib/api-cached-reads.ts';
 import { notify, useNotificationStore } from '../../lib/notification-store.ts';
 
 import { cancelSubscription } from './api.ts';
@@ -19,7 +19,7 @@ const DATE = 'MMMM d, yyyy';
 export function PlanPanel({ user }: { user: User }) {
   const navigate = useNavigate();
   const confirm = useNotificationStore((state) => state.confirm);
-  const credit = useQuery({ queryKey: ['credits'], queryFn: readCredit });
+  const credit = useQuery(creditQuery);
   const subscription = user.subscription;
   const isActive = Boolean(subscription && !subscription.canceled_at);
 

@@ -1,5 +1,5 @@
-import type { Colored } from '@huebook/shared/schemas/colored';
-
+import { callApi } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 
 /**
@@ -7,10 +7,9 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
  * name or email), page after page ('Load more' continues from `next_cursor`).
  */
 export function useAdminColoreds(search: string) {
-  return usePagedList<Colored>({
-    queryKey: ['coloreds', 'admin', search],
-    path: '/coloreds/paginate',
-    query: { search },
-    errorMessage: 'Failed to load colored pages',
+  return usePagedList({
+    queryKey: queryKeys.coloreds.list(search),
+    fetchPage: ({ page, cursor }, signal) =>
+      callApi('GET /coloreds/paginate', { query: { page, cursor, search: search || undefined }, signal }),
   });
 }

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import type { Charts } from '@huebook/shared/schemas/analytics';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createQueryClient } from '../../lib/query-client.ts';
 
 import { useCharts } from './api.ts';
 
@@ -33,7 +35,7 @@ function stubTimeZone(timeZone: string) {
 }
 
 function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient();
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

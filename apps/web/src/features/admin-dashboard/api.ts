@@ -1,20 +1,13 @@
-import { MESSAGES } from '@huebook/shared/messages';
-import type { Charts, ChartsQuery, Counters } from '@huebook/shared/schemas/analytics';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-const analyticsKey = ['analytics'] as const;
-
-/** GET /analytics/counters; throws after a failed call (already notified). */
+/** GET /analytics/counters (a failure is the query's error, shown by the query cache). */
 export function useCounters() {
   return useQuery({
-    queryKey: [...analyticsKey, 'counters'],
-    queryFn: async ({ signal }) => {
-      const counters = await api.get<Counters>('/analytics/counters', undefined, { signal });
-      if (!counters) throw new Error(MESSAGES.somethingWentWrong);
-      return counters;
-    },
+    queryKey: queryKeys.analytics.counters(),
+    queryFn: async ({ signal }) => (await callApi('GET /analytics/counters', { signal })).data,
   });
 }
 
@@ -25,17 +18,12 @@ function browserTimeZone(): string | undefined {
 
 /**
  * GET /analytics/charts with the browser's time zone as `tz`, so each month is the admin's
- * calendar month; throws after a failed call (already notified).
+ * calendar month (a failure is the query's error, shown by the query cache).
  */
 export function useCharts() {
   const tz = browserTimeZone();
   return useQuery({
-    queryKey: [...analyticsKey, 'charts', tz],
-    queryFn: async ({ signal }) => {
-      const query: Partial<ChartsQuery> = tz ? { tz } : {};
-      const charts = await api.get<Charts>('/analytics/charts', query, { signal });
-      if (!charts) throw new Error(MESSAGES.somethingWentWrong);
-      return charts;
-    },
+    queryKey: queryKeys.analytics.charts(tz),
+    queryFn: async ({ signal }) => (await callApi('GET /analytics/charts', { query: tz ? { tz } : {}, signal })).data,
   });
 }

@@ -1,24 +1,24 @@
-import type { Plan, PlanUpdateResult, UpdatePlanBody } from '@huebook/shared/schemas/plan';
+import type { UpdatePlanBody } from '@huebook/shared/schemas/plan';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client.ts';
-
-const plansKey = ['plans'] as const;
+import { callApi } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** GET /plans/list, cheapest first. */
 export function usePlans() {
   return useQuery({
-    queryKey: [...plansKey, 'list'],
-    queryFn: async () => (await api.get<Plan[]>('/plans/list')) ?? [],
+    queryKey: queryKeys.plans.list(),
+    queryFn: async () => (await callApi('GET /plans/list')).data,
   });
 }
 
-/** GET /plans/{id}/read; null when missing (404 answers quietly: the screen redirects). */
+/** GET /plans/{id}/read; a 404 is the query's error, not shown (the screen redirects). */
 export function usePlan(id: string | undefined) {
   return useQuery({
-    queryKey: [...plansKey, 'read', id],
+    queryKey: queryKeys.plans.detail(id),
     enabled: Boolean(id),
-    queryFn: () => api.get<Plan>(`/plans/${id}/read`, undefined, { onFailure: (f) => f.status === 404 }),
+    queryFn: async () => (await callApi('GET /plans/:id/read', { params: { id: id ?? '' } })).data,
+    meta: { handlesErrors: [404] },
     staleTime: 0,
   });
 }
@@ -27,9 +27,7 @@ export function usePlan(id: string | undefined) {
 export function useUpdatePlan(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePlanBody) => api.post<PlanUpdateResult>(`/plans/${id}/update`, body),
-    onSuccess: (result) => {
-      if (result) void queryClient.invalidateQueries({ queryKey: plansKey });
-    },
+    mutationFn: async (body: UpdatePlanBody) => (await callApi('POST /plans/:id/update', { params: { id }, body })).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.plans.all }),
   });
 }

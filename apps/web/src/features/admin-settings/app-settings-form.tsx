@@ -7,8 +7,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { ImagePicker } from '../../components/ui/image-picker.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { notify } from '../../lib/notification-store.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-import { appStatusKey, saveSettings, useAppStatus } from './api.ts';
+import { saveSettings, useAppStatus } from './api.ts';
 import { SecretField } from './secret-field.tsx';
 import { initialValues, settingsToSend, type AppSettingsValues } from './settings-changes.ts';
 
@@ -28,15 +29,14 @@ export function AppSettingsForm({ settings }: { settings: readonly Setting[] }) 
 
   const save = useMutation({
     mutationFn: saveSettings,
-    onSuccess: async (isSaved) => {
-      if (!isSaved) return;
+    onSuccess: async () => {
       notify({ message: MESSAGES.settingsUpdated, variant: 'success' });
       const saved = { ...draft, openai_key: '', stripe_key: '', stripe_webhook_secret: '' };
       setInitial(saved);
       setDraft(saved);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: appStatusKey }),
-        queryClient.invalidateQueries({ queryKey: ['settings'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.settings.appStatus() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.settings.all }),
       ]);
     },
   });

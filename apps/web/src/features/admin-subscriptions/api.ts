@@ -1,18 +1,18 @@
-import { MESSAGES } from '@huebook/shared/messages';
 import type { Subscription } from '@huebook/shared/schemas/subscription';
 
+import { callApi } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 
 /**
  * GET /subscriptions/paginate for a search, page after page ('Load more' continues from
- * `next_cursor`). Throws 'Failed to load subscriptions' after a failed call (spec §8).
+ * `next_cursor`). A failed call is the query's error (already shown by the query cache).
  */
 export function useSubscriptions(search: string) {
-  return usePagedList<Subscription>({
-    queryKey: ['subscriptions', 'list', search],
-    path: '/subscriptions/paginate',
-    query: { search },
-    errorMessage: MESSAGES.failedToLoadSubscriptions,
+  return usePagedList({
+    queryKey: queryKeys.subscriptions.list(search),
+    fetchPage: ({ page, cursor }, signal) =>
+      callApi('GET /subscriptions/paginate', { query: { page, cursor, search: search || undefined }, signal }),
   });
 }
 

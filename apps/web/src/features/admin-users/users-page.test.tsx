@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 
 import type { User } from '@huebook/shared/schemas/user';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { NotificationToast } from '../../components/ui/notification-toast.tsx';
 import { useNotificationStore } from '../../lib/notification-store.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 
 import { UsersPage } from './users-page.tsx';
 
@@ -74,7 +75,7 @@ function renderPage() {
     ],
     { initialEntries: ['/admin/users'] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

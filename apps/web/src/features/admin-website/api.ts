@@ -1,13 +1,13 @@
-import type { Setting, SettingUpdateResult } from '@huebook/shared/schemas/setting';
 import type { Website, WebsiteGroup, WebsiteGroupName } from '@huebook/shared/schemas/website';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { settingsListQuery } from '../../lib/settings-query.ts';
 
 import { readWebsite } from './read-website.ts';
 
-const adminWebsiteKey = ['settings', 'website', 'admin'] as const;
+const adminWebsiteKey = queryKeys.settings.website();
 
 /**
  * The website content for the editors, read fresh from GET /settings/list. Unlike the public
@@ -18,10 +18,11 @@ export function useAdminWebsite() {
   return useQuery({
     queryKey: adminWebsiteKey,
     queryFn: async (): Promise<Website> => {
-      const rows = await api.get<Setting[]>('/settings/list', undefined, { onFailure: () => true });
-      if (!rows) throw new Error('The website content could not be loaded.');
+      const rows = (await callApi('GET /settings/list')).data;
       return readWebsite(rows.find((row) => row.name === 'website')?.value);
     },
+    // The editors show the failure with a Retry.
+    meta: { handlesErrors: 'all' },
     staleTime: 0,
     retry: false,
   });
@@ -30,7 +31,7 @@ export function useAdminWebsite() {
 /**
  * PATCH /settings/website/update with one group: the server merges it into the stored website
  * and answers with the whole value, which both the editors' and the landing's caches take.
- * Resolves to null after a failure (already shown as a danger toast).
+ * A failure is the mutation's error (already shown as a danger toast by the query cache).
  */
 export function useSaveWebsiteGroup() {
   const queryClient = useQueryClient();
@@ -42,10 +43,11 @@ export function useSaveWebsiteGroup() {
       group: WebsiteGroupName;
       value: WebsiteGroup<WebsiteGroupName>;
     }) => {
-      const result = await api.patch<SettingUpdateResult>('/settings/website/update', {
-        value: JSON.stringify({ [group]: value }),
+      const result = await callApi('PATCH /settings/:name/update', {
+        params: { name: 'website' },
+        body: { value: JSON.stringify({ [group]: value }) },
       });
-      return result?.value === undefined ? null : result.value;
+      return result.data.value ?? null;
     },
     onSuccess: (stored) => {
       if (stored === null) return;

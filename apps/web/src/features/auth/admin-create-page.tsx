@@ -1,10 +1,10 @@
-import type { Verification } from '@huebook/shared/schemas/user';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 import { AuthShell, authLinkClass } from './auth-shell.tsx';
 import { ContactForm } from './contact-form.tsx';
@@ -15,14 +15,15 @@ import { ContactForm } from './contact-form.tsx';
  */
 export function AdminCreatePage() {
   const [adminExists, setAdminExists] = useState(false);
-  const send = (body: { name?: string; email: string }) =>
-    api.post<Verification>('/users/admin/create', body, {
-      onFailure: (failure) => {
-        if (failure.status !== 403) return false;
-        setAdminExists(true);
-        return true;
-      },
-    });
+  const send = async ({ name = '', email }: { name?: string; email: string }) => {
+    try {
+      return (await callApi('POST /users/admin/create', { body: { name, email } })).data;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 403) throw error;
+      setAdminExists(true);
+      return null;
+    }
+  };
 
   if (adminExists) {
     return (

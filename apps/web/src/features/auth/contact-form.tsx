@@ -12,7 +12,10 @@ interface ContactFormProps {
   /** Ask for the name too (sign-up, admin create), or only the email (sign-in). */
   withName: boolean;
   submitLabel: string;
-  /** Sends the checked fields; answers the verification token, or null when the call failed. */
+  /**
+   * Sends the checked fields; answers the verification token, or null when the screen has shown
+   * a failure itself. A failure it throws is shown by the query cache (lib/api-reactions.ts).
+   */
   send: (body: { name?: string; email: string }) => Promise<Verification | null>;
   /** A plan picked on the landing pricing (`?plan=`), carried to /verify for checkout after. */
   plan?: string | null;

@@ -1,7 +1,6 @@
-import type { Verification } from '@huebook/shared/schemas/user';
 import { Link, useLocation } from 'react-router';
 
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 
 import { AuthShell, authLinkClass } from './auth-shell.tsx';
 import { ContactForm } from './contact-form.tsx';
@@ -26,7 +25,7 @@ export function SignInPage() {
       <ContactForm
         withName={false}
         submitLabel="Sign in"
-        send={(body) => api.post<Verification>('/users/sign-in', body)}
+        send={async (body) => (await callApi('POST /users/sign-in', { body })).data}
       />
     </AuthShell>
   );

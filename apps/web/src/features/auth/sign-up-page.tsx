@@ -1,7 +1,6 @@
-import type { Verification } from '@huebook/shared/schemas/user';
 import { Link, useSearchParams } from 'react-router';
 
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 
 import { AuthShell, authLinkClass } from './auth-shell.tsx';
 import { ContactForm } from './contact-form.tsx';
@@ -29,7 +28,7 @@ export function SignUpPage() {
         withName
         submitLabel="Sign up"
         plan={plan}
-        send={(body) => api.post<Verification>('/users/sign-up', body)}
+        send={async ({ name = '', email }) => (await callApi('POST /users/sign-up', { body: { name, email } })).data}
       />
     </AuthShell>
   );

@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@huebook/shared/constants';
-import { verifyBodySchema, type Session } from '@huebook/shared/schemas/user';
+import { verifyBodySchema } from '@huebook/shared/schemas/user';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { afterSignInPath } from '../../lib/after-sign-in.ts';
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { startSession } from '../../lib/session.ts';
 
 import { AuthShell, authLinkClass } from './auth-shell.tsx';
@@ -22,9 +22,8 @@ export function VerifyPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const verify = useMutation({
-    mutationFn: (body: { token: string; code: string }) => api.post<Session>('/users/verify', body),
+    mutationFn: async (body: { token: string; code: string }) => (await callApi('POST /users/verify', { body })).data,
     onSuccess: (session) => {
-      if (!session) return;
       startSession(session.token, session.user);
       // Back to the deep link signed out, or a landing plan's checkout, or home.
       void navigate(afterSignInPath(session.user, { next, plan }), { replace: true });

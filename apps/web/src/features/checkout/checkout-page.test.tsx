@@ -3,12 +3,13 @@ import '@testing-library/jest-dom/vitest';
 
 import type { Plan } from '@huebook/shared/schemas/plan';
 import type { User } from '@huebook/shared/schemas/user';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 
 import { CheckoutPage } from './checkout-page.tsx';
 
@@ -70,7 +71,7 @@ function renderCheckout(user: User) {
     initialEntries: ['/checkout?plan=advanced'],
   });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

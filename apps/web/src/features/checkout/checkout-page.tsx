@@ -1,5 +1,5 @@
 import { formatPrice } from '@huebook/shared/format';
-import type { CheckoutBody, CheckoutSession } from '@huebook/shared/schemas/checkout';
+import type { CheckoutBody } from '@huebook/shared/schemas/checkout';
 import type { Plan } from '@huebook/shared/schemas/plan';
 import type { User } from '@huebook/shared/schemas/user';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -12,18 +12,15 @@ import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { checkoutReturn, openCheckout } from '../../lib/platform.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 function usePaidPlans() {
   return useQuery({
-    queryKey: ['plans', 'paid'],
-    queryFn: async () => {
-      const plans = await api.get<Plan[]>('/plans/paid/list');
-      if (!plans) throw new Error('Failed to load plans');
-      return plans;
-    },
+    queryKey: queryKeys.plans.paid(),
+    queryFn: async () => (await callApi('GET /plans/paid/list')).data,
   });
 }
 
@@ -38,10 +35,10 @@ export function CheckoutPage() {
   const isSubscribed = Boolean(user?.plan.paid && user.subscription);
 
   const checkout = useMutation({
-    mutationFn: (body: CheckoutBody) => api.post<CheckoutSession>('/stripe/checkout', body),
+    mutationFn: async (body: CheckoutBody) => (await callApi('POST /stripe/checkout', { body })).data,
     onSuccess: (session) => {
       // The system browser on iOS and Android, this window elsewhere (lib/platform.ts).
-      if (session?.url) void openCheckout(session.url);
+      void openCheckout(session.url);
     },
   });
 
@@ -61,7 +58,7 @@ export function CheckoutPage() {
           ))}
         </div>
       ) : plans.isError ? (
-        <EmptyState title={plans.error.message}>
+        <EmptyState title="Failed to load plans">
           <Button variant="light" onClick={() => void plans.refetch()} className="mt-2">
             Try again
           </Button>

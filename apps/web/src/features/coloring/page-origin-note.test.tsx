@@ -2,13 +2,15 @@
 import '@testing-library/jest-dom/vitest';
 
 import type { User } from '@huebook/shared/schemas/user';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { aPage } from '../../test/api-fixtures.ts';
 
 import { PageOriginNote, pageOrigin } from './page-origin-note.tsx';
 
@@ -38,7 +40,7 @@ function renderNote(page: Parameters<typeof PageOriginNote>[0]['page'], admin = 
     { path: '/pages/:id/color', element: <Landed /> },
   ]);
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -66,7 +68,7 @@ describe('page origin note', () => {
       vi.fn((input: string, init: RequestInit = {}) => {
         calls.push({ path: input, body: init.body ? JSON.parse(String(init.body)) : null });
         return Promise.resolve(
-          new Response(JSON.stringify({ data: { id: 'p2' } }), {
+          new Response(JSON.stringify({ data: aPage({ id: 'p2', is_owner: true }) }), {
             status: 200,
             headers: { 'content-type': 'application/json' },
           }),

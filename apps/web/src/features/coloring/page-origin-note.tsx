@@ -6,8 +6,9 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Button } from '../../components/ui/button.tsx';
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 type NotedPage = Pick<Page, 'id' | 'generator' | 'generation' | 'prompt' | 'source' | 'is_owner'>;
 
@@ -57,16 +58,17 @@ function TryAnother({ page }: { page: NotedPage }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useMutation({
-    mutationFn: () =>
-      api.post<Page>('/pages/create', {
-        prompt: page.prompt,
+    mutationFn: async () => {
+      const body = {
+        prompt: page.prompt ?? '',
         seed: ((page.generation?.seed ?? 0) + 1) % MAX_PAGE_SEED,
         ...(page.generation?.detail ? { detail: page.generation.detail } : {}),
-      }),
+      };
+      return (await callApi('POST /pages/create', { body })).data;
+    },
     onSuccess: (made) => {
-      if (!made) return;
-      void queryClient.invalidateQueries({ queryKey: ['pages'] });
-      void queryClient.invalidateQueries({ queryKey: ['credits'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pages.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.credits.all });
       void navigate(`/pages/${made.id}/color`);
     },
   });

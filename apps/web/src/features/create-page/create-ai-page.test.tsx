@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useNotificationStore } from '../../lib/notification-store.ts';
+import { aPage } from '../../test/api-fixtures.ts';
 
 import { CreateAiPage } from './create-ai-page.tsx';
 import { deferred, findColoring, json, renderScreen, stubApi, type Call } from './testing.tsx';
@@ -61,7 +62,7 @@ describe('create page with AI', () => {
     expect(creates(calls)).toHaveLength(1);
     expect(JSON.parse(String(creates(calls)[0]!.body))).toEqual({ prompt: 'a fox under a mushroom' });
 
-    await act(async () => answer.resolve(json(200, { data: { id: 'p42' } })));
+    await act(async () => answer.resolve(json(200, { data: aPage({ id: 'p42' }) })));
     expect(await findColoring('p42')).toBeInTheDocument();
   });
 
@@ -76,7 +77,7 @@ describe('create page with AI', () => {
       form.requestSubmit();
     });
     await vi.waitFor(() => expect(creates(calls)).not.toHaveLength(0));
-    await act(async () => answer.resolve(json(200, { data: { id: 'p7' } })));
+    await act(async () => answer.resolve(json(200, { data: aPage({ id: 'p7' }) })));
     expect(await findColoring('p7')).toBeInTheDocument();
     expect(creates(calls)).toHaveLength(1);
   });
@@ -94,7 +95,7 @@ describe('create page with AI', () => {
   });
 
   it('generates on Enter, while Shift+Enter adds a line', async () => {
-    const calls = stubApi({ 'POST /pages/create': () => json(200, { data: { id: 'p9' } }) });
+    const calls = stubApi({ 'POST /pages/create': () => json(200, { data: aPage({ id: 'p9' }) }) });
     renderScreen(<CreateAiPage />);
     const prompt = screen.getByLabelText('Prompt');
     await userEvent.type(prompt, 'a whale{Shift>}{Enter}{/Shift}in space');

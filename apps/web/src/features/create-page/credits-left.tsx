@@ -2,10 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Sparkles } from 'lucide-react';
 
-import { readCredit } from '../../lib/credits.ts';
-
-/** Query key of GET /credits/read; invalidated after a page is created. */
-export const creditKey = ['credits'] as const;
+import { creditQuery } from '../../lib/api-cached-reads.ts';
 
 /** "3 page creations left this month" (DESIGN.md "Credits": a period is one month). */
 export function creditsLeftText(count: number): string {
@@ -15,10 +12,10 @@ export function creditsLeftText(count: number): string {
 
 /**
  * A small badge with the remaining page-creation credits (spec §4). Shows nothing while they
- * load or when the call failed (the API client has already said so).
+ * load or when the call failed (the query cache has already said so).
  */
 export function CreditsLeft({ className }: { className?: string }) {
-  const { data: credit } = useQuery({ queryKey: creditKey, queryFn: readCredit });
+  const { data: credit } = useQuery(creditQuery);
   if (!credit) return <span aria-hidden="true" className={clsx('h-8', className)} />;
   return (
     <p

@@ -1,8 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { vi } from 'vitest';
+
+import { createQueryClient } from '../../lib/query-client.ts';
+import { aCredit } from '../../test/api-fixtures.ts';
 
 /** One call the screens made: path under /api, method and body. */
 export interface Call {
@@ -18,7 +21,7 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-const credit = { id: 'c1', public_page: 9, page_creation: 2, period_start: '2025-01-01T00:00:00.000Z' };
+const credit = aCredit({ public_page: 9, page_creation: 2 });
 
 /**
  * Stubs fetch: `answers` maps "METHOD /path" to a response (or a pending promise). Credits are
@@ -53,7 +56,7 @@ export function renderScreen(element: ReactElement) {
     { path: '/', element },
     { path: '/pages/:id/color', element: <ColoringStandIn /> },
   ]);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -6,6 +6,8 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { aPage } from '../../test/api-fixtures.ts';
+
 import { deferred, findColoring, json, renderScreen, stubApi, type Call } from './testing.tsx';
 import { UploadPagePage } from './upload-page.tsx';
 
@@ -91,7 +93,7 @@ describe('upload page', () => {
     expect(screen.getByRole('switch', { name: 'Convert to line art' })).toBeDisabled();
     await userEvent.click(button);
 
-    await act(async () => answer.resolve(json(200, { data: { id: 'u1' } })));
+    await act(async () => answer.resolve(json(200, { data: aPage({ id: 'u1' }) })));
     expect(await findColoring('u1')).toBeInTheDocument();
     expect(uploads(calls)).toHaveLength(1);
     const form = uploads(calls)[0]!.body as FormData;
@@ -101,7 +103,7 @@ describe('upload page', () => {
   });
 
   it('offers the Detail levels only for a conversion, Medium first, and sends the chosen one', async () => {
-    const calls = stubApi({ 'POST /pages/upload': () => json(200, { data: { id: 'u3' } }) });
+    const calls = stubApi({ 'POST /pages/upload': () => json(200, { data: aPage({ id: 'u3' }) }) });
     renderScreen(<UploadPagePage />);
     await userEvent.upload(screen.getByLabelText('Picture'), photo());
     expect(screen.queryByRole('group', { name: 'Detail' })).not.toBeInTheDocument();
@@ -120,7 +122,7 @@ describe('upload page', () => {
   });
 
   it('sends lineArt false when the switch stays off', async () => {
-    const calls = stubApi({ 'POST /pages/upload': () => json(200, { data: { id: 'u2' } }) });
+    const calls = stubApi({ 'POST /pages/upload': () => json(200, { data: aPage({ id: 'u2' }) }) });
     renderScreen(<UploadPagePage />);
     await userEvent.upload(screen.getByLabelText('Picture'), photo());
     await userEvent.click(screen.getByRole('button', { name: 'Create page' }));

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import type { User } from '@huebook/shared/schemas/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { publicSettings } from '../../lib/settings.ts';
+import { aPlan, aUser } from '../../test/api-fixtures.ts';
 
 import { landingLoader, publicPlans, publicSiteLoader } from './loader.ts';
 
-const member = { admin: false, name: 'Penny' } as User;
-const plans = [{ id: 'p1', name: 'free', title: 'Free', price: 0 }];
+const member = aUser();
+const plans = [aPlan()];
 let hour = 0;
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import type { Plan } from '@huebook/shared/schemas/plan';
 import { redirect } from 'react-router';
 
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { homePathFor } from '../../lib/navigation.ts';
 import { isNativePlatform } from '../../lib/platform.ts';
@@ -12,8 +12,7 @@ import { toLandingSettings, type LandingSettings } from './use-website.ts';
 
 /** GET /plans/list (public), cheapest first, fresh for 5 minutes; a failure gives no plans. */
 export const publicPlans = createPublicRead(
-  async (): Promise<Plan[]> =>
-    (await api.get<Plan[]>('/plans/list', undefined, { onFailure: () => true })) ?? [],
+  async (): Promise<Plan[]> => (await callApi('GET /plans/list').catch(() => ({ data: [] }))).data,
   5 * 60_000,
 );
 

@@ -1,9 +1,9 @@
 import { DEFAULT_SORT, type Scope, type Sort } from '@huebook/shared/constants';
-import { MESSAGES } from '@huebook/shared/messages';
 import type { ListedPage } from '@huebook/shared/schemas/page';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 
 import {
@@ -14,21 +14,19 @@ import {
   type PageListData,
 } from './page-list-cache.ts';
 
-export const pagesKey = ['pages'] as const;
 /** Prefix of every cached page list, whatever its scope, search and sort. */
-export const pageListsKey = [...pagesKey, 'list'] as const;
+const pageListsKey = queryKeys.pages.lists();
 
 /**
  * GET /pages/paginate for one scope, search and sort, page after page (spec §4: a search or
  * sort change reloads from page 1; 'Load more' appends, continuing from `next_cursor`).
- * Throws 'Failed to load pages' after a failed call (the API client has already told the user).
+ * A failed call is the query's error (the query cache has told the user).
  */
 export function usePageList(scope: Scope, search: string, sort: Sort = DEFAULT_SORT) {
-  return usePagedList<ListedPage>({
-    queryKey: [...pageListsKey, scope, search, sort],
-    path: '/pages/paginate',
-    query: { search, sort, scope },
-    errorMessage: MESSAGES.failedToLoadPages,
+  return usePagedList({
+    queryKey: queryKeys.pages.list(scope, search, sort),
+    fetchPage: ({ page, cursor }, signal) =>
+      callApi('GET /pages/paginate', { query: { page, cursor, search: search || undefined, sort, scope }, signal }),
   });
 }
 
@@ -45,7 +43,7 @@ function useUpdateCachedPage() {
 /**
  * PATCH /pages/:id/favorited/toggle (spec §4 "Favorited"). The card flips at once and takes the
  * server's page when it answers; a failed call (for a free plan, 403 NO_PAID_PLAN, which the
- * API client turns into a trip to /checkout) puts the card back as it was.
+ * query cache turns into a trip to /checkout) puts the card back as it was.
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
@@ -53,11 +51,11 @@ export function useToggleFavorite() {
   return useMutation({
     mutationFn: async (page: ListedPage) => {
       // The wanted state travels along, so a repeated request cannot flip the favorite back.
-      const updated = await api.patch<ListedPage>(`/pages/${page.id}/favorited/toggle`, {
-        favorited: !page.is_favorited,
+      const updated = await callApi('PATCH /pages/:id/favorited/toggle', {
+        params: { id: page.id },
+        body: { favorited: !page.is_favorited },
       });
-      if (!updated) throw new Error(MESSAGES.somethingWentWrong);
-      return updated;
+      return updated.data;
     },
     onMutate: (page) => updateCachedPage(page.id, toggledFavorite),
     onError: (_error, page) => updateCachedPage(page.id, (cached) => withFavoriteOf(cached, page)),
@@ -73,15 +71,15 @@ export function useToggleFavorite() {
 /**
  * PATCH /pages/:id/blocked/toggle (spec §4 "Page blocked"): an admin's lists keep the page with
  * its flag flipped; for its owner this is 'delete', and the page leaves every list at once.
- * Resolves to the updated page, or null after a failed call (already notified).
+ * A failed call is the mutation's error (already shown by the query cache).
  */
 export function useToggleBlocked({ isAdminList }: { isAdminList: boolean }) {
   const queryClient = useQueryClient();
   const updateCachedPage = useUpdateCachedPage();
   return useMutation({
-    mutationFn: (page: ListedPage) => api.patch<ListedPage>(`/pages/${page.id}/blocked/toggle`),
+    mutationFn: async (page: ListedPage) =>
+      (await callApi('PATCH /pages/:id/blocked/toggle', { params: { id: page.id } })).data,
     onSuccess: (updated, page) => {
-      if (!updated) return;
       updateCachedPage(page.id, () => afterBlockedToggle(updated, isAdminList));
       void queryClient.invalidateQueries({ queryKey: pageListsKey, refetchType: 'none' });
     },

@@ -2,17 +2,19 @@
 import '@testing-library/jest-dom/vitest';
 
 import type { ListedPage } from '@huebook/shared/schemas/page';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+
+import { createQueryClient } from '../../lib/query-client.ts';
 
 import { PageCard } from './page-card.tsx';
 import { makePage } from './testing.tsx';
 
 function renderCard(page: ListedPage, isAdminList = false) {
   const { container } = render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
         <PageCard page={page} isAdminList={isAdminList} />
       </MemoryRouter>

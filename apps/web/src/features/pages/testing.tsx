@@ -1,6 +1,6 @@
 import type { Paginated } from '@huebook/shared/schemas/api';
 import type { ListedPage } from '@huebook/shared/schemas/page';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 
 import { NotificationToast } from '../../components/ui/notification-toast.tsx';
 import { registerNavigator } from '../../lib/navigation.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 
 let sequence = 0;
 
@@ -94,7 +95,10 @@ export function stubPagesApi(
         const count = page.favorited_count + (isFavorited ? 1 : -1);
         pages[index] = { ...page, is_favorited: isFavorited, favorited_count: count };
       } else pages[index] = { ...page, blocked: !page.blocked };
-      return json(200, { data: pages[index] });
+      // The toggles answer the whole page (the contract's pageSchema), not the listed one.
+      return json(200, {
+        data: { prompt: null, source: 'upload', generator: null, generation: null, ...pages[index] },
+      });
     }
     return json(404, { message: 'Not found', code: 'NOT_FOUND' });
   }
@@ -132,7 +136,7 @@ export function renderList(element: ReactElement, url = '/list') {
     { initialEntries: [url] },
   );
   registerNavigator((to) => void router.navigate(to));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -2,12 +2,13 @@
 import '@testing-library/jest-dom/vitest';
 
 import type { User } from '@huebook/shared/schemas/user';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 
 import { PaymentPage } from './payment-page.tsx';
 
@@ -33,7 +34,7 @@ function renderAt(url: string) {
     { initialEntries: [url] },
   );
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

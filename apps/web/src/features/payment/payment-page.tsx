@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { readFreshUser } from '../../lib/session.ts';
 
 import { confirmTestCheckout, isTestSession } from './api.ts';
@@ -59,7 +60,7 @@ function Pending() {
 function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
   const isTest = isTestSession(sessionId);
   const queryClient = useQueryClient();
-  const queryKey = ['payment', 'confirm', sessionId];
+  const queryKey = queryKeys.checkout.confirmation(sessionId);
   const result = useQuery({
     queryKey,
     queryFn: () => (isTest ? confirmTestCheckout(sessionId) : readFreshUser()),
