@@ -267,7 +267,8 @@ export function dropSolidStrokes(
   const workHeight = Math.floor(height / scale);
   const lightAt = (x: number, y: number): number =>
     lightness[
-      Math.min(workHeight - 1, Math.floor(y / scale)) * workWidth + Math.min(workWidth - 1, Math.floor(x / scale))
+      Math.min(workHeight - 1, Math.floor(y / scale)) * workWidth +
+        Math.min(workWidth - 1, Math.floor(x / scale))
     ] as number;
   // The blob itself: the solid core grown back by the erosion's radius.
   const blob = dilate({ ink: solid, width, height }, core).ink;

@@ -70,10 +70,31 @@ const CONTRAST_SIGMA = 0.35;
 const BACKGROUND_QUANTILE = 0.5;
 /** …and as the most subject-like. */
 const SUBJECT_QUANTILE = 0.92;
+/** Focus every superpixel counts as having: a flat subject (a red ball) still stands out. */
+const FOCUS_FLOOR = 0.3;
+/**
+ * The subject's top is at least this share of the combined cue's peak, so a subject smaller
+ * than the top of the picture's area (a bird on a tree) does not lift the bark to 1 with it.
+ */
+const PEAK_SHARE = 0.3;
+/**
+ * A geodesic step counts at most this many times the mean colour step measured right across
+ * the two superpixels' shared boundary (3 px apart): a gradient changes little there.
+ */
+const CRISP_STEPS = 3;
 /** Geodesic distance (ΔE) every superpixel counts as having, edge pieces included. */
 const GEODESIC_FLOOR = 0.15;
-/** A picture whose geodesic distances stay under this (ΔE) is one surface: no subject. */
-const MIN_SUBJECT_DISTANCE = 10;
+/**
+ * Geodesic distance (ΔE) at which a superpixel counts as wholly cut off from the picture's
+ * edge: further, a sunset glow framed by dark clouds is no more the subject than a boat.
+ */
+const SURROUNDED = 15;
+/**
+ * A picture whose geodesic distances (ΔE) all stay under the first is one surface (noise, a
+ * gradient): no subject; from the second up the subject counts fully, linearly between.
+ */
+const NO_SUBJECT_DISTANCE = 3;
+const FULL_SUBJECT_DISTANCE = 8;
 
 /**
  * How much each superpixel belongs to the photo's subject, without a model: the boundary-prior
@@ -82,9 +103,12 @@ const MIN_SUBJECT_DISTANCE = 10;
  * contrast of Cheng et al., "Global Contrast based Salient Region Detection" (CVPR 2011) —
  * a subject's colour is rare in the picture, above all near it — times focus (texture against
  * the picture's: a blurred background scores low). Each step of the geodesic discounts the L*
- * variation a textured surface shows anyway, so bark and gravel stay background. The geodesic
- * enters in ΔE with a small floor (`GEODESIC_FLOOR`), so pieces of background still rank among
- * themselves by the other cues. O(n²) in superpixels n for the contrast (n ≤ ~2000: ~10–40 ms).
+ * variation a textured surface shows anyway, so bark and gravel stay background, and counts no
+ * more than the step right across the shared boundary allows (`CRISP_STEPS`), so a sky's
+ * gradient is one surface. The geodesic enters as a share of `SURROUNDED` with a small floor
+ * (`GEODESIC_FLOOR`): once cut off from the edge, the other cues rank; pieces of background still
+ * rank among themselves by them. A picture whose largest geodesic distance is small has a
+ * weaker subject (`NO_SUBJECT_DISTANCE`–`FULL_SUBJECT_DISTANCE`), none for one surface. O(n²) in superpixels n for the contrast (n ≤ ~2000: ~10–40 ms).
  */
 export function subjectCues(stats: SuperpixelStats, adjacency: Map<number, Border>[]): SubjectCues {
   const count = stats.size.length;
@@ -94,11 +118,16 @@ export function subjectCues(stats: SuperpixelStats, adjacency: Map<number, Borde
   const focus = spread(stats.texture, stats.size);
   for (let r = 0; r < count; r++)
     combined[r] =
-      (GEODESIC_FLOOR + (geodesic[r] as number)) *
+      (GEODESIC_FLOOR + Math.min(1, (geodesic[r] as number) / SURROUNDED)) *
       (0.5 + (contrast[r] as number)) *
-      (0.3 + (focus[r] as number));
-  const subject = spread(combined, stats.size);
-  if (maxOf(geodesic) < MIN_SUBJECT_DISTANCE) subject.fill(0);
+      (FOCUS_FLOOR + (focus[r] as number));
+  const subject = spread(combined, stats.size, PEAK_SHARE);
+  // A soft ramp, not a cliff: a bird on bark (largest distance ~9 ΔE) still has a subject.
+  const confidence = Math.min(
+    1,
+    Math.max(0, (maxOf(geodesic) - NO_SUBJECT_DISTANCE) / (FULL_SUBJECT_DISTANCE - NO_SUBJECT_DISTANCE)),
+  );
+  for (let r = 0; r < count; r++) subject[r] = (subject[r] as number) * confidence;
   return { geodesic: spread(geodesic, stats.size), contrast, focus, subject };
 }
 
@@ -126,8 +155,14 @@ function geodesicDistance(stats: SuperpixelStats, adjacency: Map<number, Border>
   for (let r = heap.pop(); r !== undefined; r = heap.pop()) {
     if (done[r]) continue;
     done[r] = 1;
-    for (const q of (adjacency[r] as Map<number, Border>).keys()) {
-      const d = (distance[r] as number) + Math.max(0, stepDistance(stats, r, q) - SAME_SURFACE_STEP);
+    for (const [q, border] of adjacency[r] as Map<number, Border>) {
+      // A gradient (sky, a blurred background) changes colour in steps too soft to see where
+      // two superpixels meet: only the step across their shared boundary counts, at most.
+      const crisp = Math.min(
+        stepDistance(stats, r, q),
+        (CRISP_STEPS * border.contrast) / Math.max(1, border.length),
+      );
+      const d = (distance[r] as number) + Math.max(0, crisp - SAME_SURFACE_STEP);
       if (d < (distance[q] as number)) {
         distance[q] = d;
         heap.push(d, q);
@@ -178,9 +213,10 @@ function regionContrast(stats: SuperpixelStats): Float64Array {
 
 /**
  * Maps values to 0–1 by area: the least `BACKGROUND_QUANTILE` of the picture's area goes to 0,
- * the most `1 − SUBJECT_QUANTILE` to 1, linear between.
+ * the most `1 − SUBJECT_QUANTILE` to 1 (but nothing under `peakShare` of the largest value),
+ * linear between.
  */
-function spread(values: Float64Array, size: Float64Array): Float64Array {
+function spread(values: Float64Array, size: Float64Array, peakShare = 0): Float64Array {
   const count = values.length;
   const order = Array.from({ length: count }, (_, r) => r).sort(
     (p, q) => (values[p] as number) - (values[q] as number) || p - q,
@@ -202,6 +238,9 @@ function spread(values: Float64Array, size: Float64Array): Float64Array {
       break;
     }
   }
+  // A subject smaller than the top share of the picture (a bird on a tree) must not lift the
+  // next best things (the bark) to 1 with it.
+  high = Math.max(high, peakShare * maxOf(values));
   const range = Math.max(high - low, 1e-9);
   return values.map((v) => Math.min(1, Math.max(0, (v - low) / range)));
 }
