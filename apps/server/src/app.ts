@@ -18,6 +18,7 @@ import type { Db } from './db/client.ts';
 import { AppError, handleError } from './errors.ts';
 import { isApiReferenceRoute, registerApiReference } from './lib/api-reference.ts';
 import { registerCors } from './lib/cors.ts';
+import { EARLY_READS_SCRIPT_SOURCE } from './lib/early-reads.ts';
 import { assertContractRoute } from './lib/endpoint.ts';
 import { createIndexHtml } from './lib/index-html.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -68,6 +69,8 @@ const API_VERSION = '0.1.0';
 /** The SPA's Content Security Policy (shared with the desktop shell). */
 const CSP_DIRECTIVES = {
   ...SPA_CSP_DIRECTIVES,
+  // The coloring screen's inline script that sends its API reads early (lib/early-reads.ts).
+  scriptSrc: [...SPA_CSP_DIRECTIVES.scriptSrc, EARLY_READS_SCRIPT_SOURCE],
   // `npm start` serves plain HTTP (localhost or a LAN address): never rewrite to https.
   upgradeInsecureRequests: null,
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,6 +84,22 @@ describe('route preloads in the served index.html', () => {
     expect(response.body).toContain(
       '<link rel="preload" as="image" href="/uploads/0e920aba-e971-409f-aa74-088492332e6c.png" fetchpriority="high">',
     );
+  });
+
+  it('sends the coloring screen’s API reads from an inline script that its CSP hash alone allows', async () => {
+    const response = await t.app.inject({ url: '/pages/0e920aba-e971-409f-aa74-088492332e6c/color' });
+    const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain("'/api/users/read'");
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", hash]);
+    // First in the head: after a stylesheet link it would wait for the stylesheet.
+    expect(response.body.indexOf('<script>')).toBeLessThan(response.body.indexOf('<script type="module"'));
+    // Nowhere else.
+    expect((await t.app.inject({ url: '/pages/public' })).body).not.toContain('<script>');
   });
 
   it('preloads the picture that the coloring screen of an uploaded page shows', async () => {

@@ -10,6 +10,8 @@ import path from 'node:path';
 
 import { isUuid } from '@huebook/shared/api/contract';
 
+import { earlyReadsTag } from './early-reads.ts';
+
 /** One entry of Vite's manifest.json: a chunk, keyed by its source path (or `_name.js`). */
 interface ManifestChunk {
   file: string;
@@ -75,6 +77,12 @@ export interface DataPreloads {
   pictureUrl: (key: string) => string;
 }
 
+/** The page id of a coloring screen's path, or null. */
+function coloringPageId(urlPath: string): string | null {
+  const id = COLORING_PATH.exec(urlPath)?.[1]?.toLowerCase();
+  return id && isUuid(id) ? id : null;
+}
+
 /**
  * Links for the coloring screen's data: its picture (stored as `<page id>.png`,
  * modules/pages/create-service.ts and upload-service.ts) as a high-priority image preload, so
@@ -83,16 +91,31 @@ export interface DataPreloads {
  * (The region-map worker needs no link: its code is inlined in the screen's chunk.)
  */
 export function coloringDataLinks(urlPath: string, data: DataPreloads | undefined): string[] {
-  const id = data && COLORING_PATH.exec(urlPath)?.[1]?.toLowerCase();
-  if (!data || !id || !isUuid(id)) return [];
+  const id = coloringPageId(urlPath);
+  if (!data || !id) return [];
   const picture = data.pictureUrl(`${id}.png`).replace(/"/g, '%22');
   return [`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`];
 }
 
 /**
+ * `html` with the script that sends the coloring screen's API reads (early-reads.ts) at the top
+ * of its head, after `<meta charset>`: an inline script after a stylesheet link waits for the
+ * stylesheet, a round trip the reads would wait for too.
+ */
+function addEarlyReads(html: string, urlPath: string): string {
+  if (!coloringPageId(urlPath)) return html;
+  const charset = /<meta\s+charset=[^>]*>/i.exec(html);
+  if (charset) {
+    const at = charset.index + charset[0].length;
+    return `${html.slice(0, at)}\n    ${earlyReadsTag()}${html.slice(at)}`;
+  }
+  return html.replace(/<head>/i, (head) => `${head}\n    ${earlyReadsTag()}`);
+}
+
+/**
  * `html` with modulepreload (and stylesheet) links for the chunks of `urlPath`'s screen before
- * `</head>`, and its data links (coloringDataLinks); files the page already links (the entry
- * and its own preloads) are left out.
+ * `</head>`, and its data links (coloringDataLinks) and early reads (addEarlyReads); files the
+ * page already links (the entry and its own preloads) are left out.
  */
 export function addRoutePreloads(
   html: string,
@@ -113,8 +136,9 @@ export function addRoutePreloads(
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...coloringDataLinks(urlPath, data),
   ];
-  if (tags.length === 0) return html;
-  return html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
+  const page = addEarlyReads(html, urlPath);
+  if (tags.length === 0) return page;
+  return page.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 /**
