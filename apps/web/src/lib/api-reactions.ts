@@ -15,8 +15,10 @@ export interface FailureMeta extends Record<string, unknown> {
   handlesErrors?: 'all' | readonly number[];
 }
 
+/** An aborted fetch (a DOMException, not always an Error) or a query TanStack cancelled. */
 function isAbort(error: unknown): boolean {
-  return (error instanceof Error && error.name === 'AbortError') || isCancelledError(error);
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+  return name === 'AbortError' || isCancelledError(error);
 }
 
 /**
