@@ -1,7 +1,9 @@
 import type { ColorLayer } from './color-layer.ts';
+import { toRgba } from './engine/color.ts';
 import type { RegionMap } from './engine/fill/region-map.ts';
 import { History } from './engine/history.ts';
 import { clipRect } from './engine/rect.ts';
+import type { PixelSurface } from './engine/surface.ts';
 import { clippedContext, regionClipAt } from './engine/tools/clip.ts';
 import { applyFill } from './engine/tools/fill.ts';
 import type { Stroke, StrokePoint } from './engine/tools/stroke.ts';
@@ -255,10 +257,15 @@ export class ColoringSession implements ToolTarget {
       const fill = this.queuedFills.shift()!;
       try {
         const history = this.recordsHistory ? this.history : undefined;
-        const rect = applyFill(this.layer.surface, this.map, fill.point, fill.color, history);
+        // An opaque fill reads the shadow copy, not the canvas, and keeps it in step: its pixels
+        // come back from the canvas as written (premultiplied alpha changes only translucent ones).
+        const isOpaque = toRgba(fill.color).a === 255;
+        const surface = isOpaque ? this.shadowedSurface() : this.layer.surface;
+        const rect = applyFill(surface, this.map, fill.point, fill.color, history);
         if (rect) {
           this.recorder?.fill(fill.point, fill.color);
-          this.changed(rect, 'fill');
+          if (isOpaque) this.update('fill');
+          else this.changed(rect, 'fill');
         }
         fill.resolve(rect !== null);
       } catch (error) {
@@ -269,6 +276,30 @@ export class ColoringSession implements ToolTarget {
 
   private dropQueuedFills(): void {
     for (const fill of this.queuedFills.splice(0)) fill.resolve(false);
+  }
+
+  /**
+   * The layer's surface read from the shadow copy (made now if there is none: one whole-layer
+   * read) and written to both: a fill then costs one canvas write instead of two reads and a write.
+   */
+  private shadowedSurface(): PixelSurface {
+    const shadow = (this.shadow ??= this.layer.readPixels());
+    const layer = this.layer.surface;
+    return {
+      width: layer.width,
+      height: layer.height,
+      getPixels: (rect) => crop(shadow, rect),
+      putPixels: (rect, pixels) => {
+        layer.putPixels(rect, pixels);
+        for (let row = 0; row < rect.height; row++) {
+          const from = row * rect.width * 4;
+          shadow.data.set(
+            pixels.subarray(from, from + rect.width * 4),
+            ((rect.y + row) * shadow.width + rect.x) * 4,
+          );
+        }
+      },
+    };
   }
 
   /** Brings the shadow copy up to date over `rect`, then tells the listeners. */
@@ -304,6 +335,9 @@ export class ColoringSession implements ToolTarget {
 
 /** `rect`'s pixels out of a whole-layer image. */
 function crop(image: PixelImage, rect: Rect): Uint8ClampedArray {
+  // Whole rows (a fill of a region as wide as the page): one copy.
+  if (rect.x === 0 && rect.width === image.width)
+    return image.data.slice(rect.y * image.width * 4, (rect.y + rect.height) * image.width * 4);
   const out = new Uint8ClampedArray(rect.width * rect.height * 4);
   for (let row = 0; row < rect.height; row++) {
     const from = ((rect.y + row) * image.width + rect.x) * 4;

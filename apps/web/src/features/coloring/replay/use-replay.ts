@@ -4,15 +4,13 @@ import { canvasColorLayer } from '../color-layer.ts';
 import type { ColoringSession } from '../coloring-session.ts';
 
 import { pageLogOf } from './page-log.ts';
-import { createReplaySession, ReplayPlayer } from './replay-player.ts';
+import { createReplaySession, ReplayPlayer, TOP_SPEED_SLICE_MS } from './replay-player.ts';
 import { startVideo, type VideoRecording } from './replay-video.ts';
 
 /** Replay speeds: the recording's own pace, four times it, or as fast as frames allow. */
 export type ReplaySpeed = '1' | '4' | 'top';
 export type ReplayStatus = 'idle' | 'playing' | 'recording';
 
-/** Work done per frame at the top speed, ms (leaves the rest of a 60 Hz frame to paint). */
-const TOP_SPEED_BUDGET_MS = 12;
 /** The finished picture stays this long before the live layer comes back, ms. */
 const END_HOLD_MS = 800;
 
@@ -103,7 +101,7 @@ export function useReplay(
       const start = performance.now();
       while (!player.isDone && !stopped.current) {
         const now = await nextFrame();
-        if (speed === 'top') player.advanceFor(TOP_SPEED_BUDGET_MS);
+        if (speed === 'top') player.advanceFor(TOP_SPEED_SLICE_MS);
         else player.advanceTo((now - start) * Number(speed));
         setProgress(player.progress);
         recording?.frame();
