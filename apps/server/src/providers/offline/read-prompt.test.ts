@@ -54,6 +54,8 @@ describe('readPrompt', () => {
   it('lets a place the prompt names win over the place its subject calls for', () => {
     expect(readPrompt('A brave snowman playing the drum in the forest').setting).toBe('forest');
     expect(readPrompt('a snowman').setting).toBe('snow');
+    // A savanna is grassland: no cacti behind a lion there.
+    expect(readPrompt('a lion in the savanna').setting).toBe('meadow');
   });
 
   it('reads "baby" before an animal as describing it, not as a second subject', () => {

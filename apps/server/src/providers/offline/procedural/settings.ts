@@ -89,7 +89,20 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly string[]> = {
   farm: ['farm', 'barn', 'farmyard', 'tractor', 'ranch', 'countryside'],
   garden: ['garden', 'backyard', 'yard', 'park', 'flowers', 'flower bed', 'picnic'],
   hills: ['hills', 'hill', 'mountains', 'mountain', 'valley', 'hiking'],
-  meadow: ['meadow', 'field', 'grass', 'grassy', 'outside', 'outdoors', 'spring', 'summer'],
+  meadow: [
+    'meadow',
+    'field',
+    'grass',
+    'grassy',
+    'outside',
+    'outdoors',
+    'spring',
+    'summer',
+    'savanna',
+    'savannah',
+    'grassland',
+    'prairie',
+  ],
 };
 
 /** Settings in the order their keywords are tried: specific places before broad words. */
