@@ -7,10 +7,11 @@
  * sharpness at 300 DPI: the mean width, in 300-DPI pixels, of an edge's ramp from 10% to 90%
  * grey, for the PDF (its embedded mask, and the sheet rendered by pdftoppm when installed)
  * against the 1024² PNG printed at the same size (upscaled bilinear, as a browser prints it);
- * then a 24-page colored book (≤ 8 s, ≤ 300 MB peak). Prints tables and writes
+ * then a 24-page colored book (≤ 8 s, ≤ 300 MB peak), here and in the built server
+ * (bench/print-server.ts: its memory at start and at its peak). Prints tables and writes
  * bench/results/print.json.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -46,7 +47,7 @@ const { buildBookPdf } = (await import(join(print, 'book-pdf.ts'))) as {
   buildBookPdf: (input: {
     title: string;
     paper: Paper;
-    pages: { illustration: Buffer; layer: Buffer | null; title: string }[];
+    pages: { title: string; read: () => Promise<{ illustration: Buffer; layer: Buffer | null }> }[];
   }) => Promise<{ pdf: Buffer; sheets: number }>;
 };
 const inspect = (await import(join(print, 'pdf-inspect.test-support.ts'))) as {
@@ -225,16 +226,15 @@ console.table(rows);
  * ≤ 300 MB), sampled every 20 ms (libvips allocates outside the JS heap).
  */
 const bookPages = await Promise.all(
-  Array.from({ length: 24 }, async (_, i) => ({
-    illustration: await sharp(readFileSync(join(here, 'fixtures', fixtures[i % fixtures.length]!)))
+  Array.from({ length: 24 }, async (_, i) => {
+    const illustration = await sharp(readFileSync(join(here, 'fixtures', fixtures[i % fixtures.length]!)))
       .flatten({ background: '#ffffff' })
       .toColourspace('b-w')
       .threshold(128)
       .png()
-      .toBuffer(),
-    layer,
-    title: `Page ${i + 1}`,
-  })),
+      .toBuffer();
+    return { title: `Page ${i + 1}`, read: async () => ({ illustration, layer }) };
+  }),
 );
 const rssBefore = process.memoryUsage().rss;
 let rssPeak = rssBefore;
@@ -256,6 +256,22 @@ const bookRow = {
 };
 console.table([{ ...bookRow, targets: '≤ 8000 ms, ≤ 300 MB' }]);
 
+/**
+ * The same book made by the built server (bench/print-server.ts): its resident memory at
+ * start and at its peak while a 24-page book is made through POST /api/books, in a process
+ * of its own, where the figures above are this benchmark's process.
+ */
+const serverRun = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'print-server.ts')], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const serverLine = serverRun.stdout.trim().split('\n').at(-1) ?? '';
+const server =
+  serverRun.status === 0 && serverLine.startsWith('{')
+    ? (JSON.parse(serverLine) as Record<string, unknown>)
+    : null;
+console.table([{ ...(server ?? { error: 'bench/print-server.ts failed' }), target: 'peakMiB ≤ 300' }]);
+
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(
   join(here, 'results/print.json'),
@@ -273,6 +289,7 @@ writeFileSync(
       pdftoppm: canRender,
       rows,
       book: bookRow,
+      server,
     },
     null,
     2,

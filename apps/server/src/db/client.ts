@@ -83,12 +83,23 @@ export function fromPostgres(url: string): Database {
 }
 
 /**
+ * PGlite's own settings. PostgreSQL's 128 MB of shared buffers live in PGlite's WebAssembly
+ * memory and made up half of the server's memory at start (docs/decisions.md "Print", server
+ * memory); 32 MB still holds a few thousand pages' rows and indexes, and reads past it come
+ * from the files, which the OS caches.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
+
+/**
  * Opens the database: PostgreSQL when `databaseUrl` is set, otherwise PGlite persisted in
  * `pgliteDir` (created if missing).
  */
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, { extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(options.pgliteDir, {
+    extensions: PGLITE_EXTENSIONS,
+    postgresqlconf: PGLITE_SETTINGS,
+  });
   return fromPglite(client);
 }

@@ -4,6 +4,13 @@ import { SearchBox } from '../../components/ui/search-box.tsx';
 
 import { BOOK_SOURCES, type BookSource } from './book-selection.ts';
 
+/** The lists' names on the segments, short enough for three side by side on a phone. */
+const SHORT_TITLES: Record<BookSource, string> = {
+  owned: 'My pages',
+  favorite: 'Favorites',
+  colored: 'Colored',
+};
+
 /**
  * Above the picker: which of the user's lists to pick from (My pages, Favorite pages, Colored
  * pages: radio buttons, arrow keys move between them) and a search by title in it. Chosen pages
@@ -23,12 +30,12 @@ export function PickerFilters({
   const name = useId();
   const sources = Object.entries(BOOK_SOURCES) as [BookSource, (typeof BOOK_SOURCES)[BookSource]][];
   return (
-    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-      <fieldset className="shrink-0">
+    <div className="mb-4 flex flex-col gap-3">
+      <fieldset>
         <legend className="sr-only">Pick pages from</legend>
-        <div className="flex gap-1 rounded-xl bg-ink-100 p-1">
+        <div className="grid grid-cols-3 gap-1 rounded-xl bg-ink-100 p-1 sm:inline-grid">
           {sources.map(([value, option]) => (
-            <label key={value} className="flex-1 cursor-pointer sm:flex-none">
+            <label key={value} className="cursor-pointer">
               <input
                 type="radio"
                 name={name}
@@ -38,7 +45,8 @@ export function PickerFilters({
                 className="peer sr-only"
               />
               <span className="block rounded-lg px-3 py-2 text-center text-sm font-semibold whitespace-nowrap text-ink-600 peer-checked:bg-white peer-checked:text-ink-900 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500">
-                {option.title}
+                <span aria-hidden="true">{SHORT_TITLES[value]}</span>
+                <span className="sr-only">{option.title}</span>
               </span>
             </label>
           ))}
@@ -50,7 +58,7 @@ export function PickerFilters({
         label={`Search ${BOOK_SOURCES[source].title}`}
         initialValue={search}
         onSearch={onSearch}
-        className="min-w-0 flex-1"
+        className="max-w-md"
       />
     </div>
   );
