@@ -131,6 +131,8 @@ describe('callApi', () => {
     const typed = () => {
       // @ts-expect-error no such endpoint in the contract
       void callApi('GET /pages/:id/reed', { params: { id: 'p1' } });
+      // @ts-expect-error a PDF is a file, not a JSON answer
+      void callApi('GET /pages/:id/pdf', { params: { id: 'p1' } });
       // @ts-expect-error GET /pages/:id/read needs its :id
       void callApi('GET /pages/:id/read');
       // @ts-expect-error sign-in takes { email }

@@ -19,17 +19,22 @@ import { toQueryString, type QueryParams } from './query-string.ts';
  * The web app's API client (issue 13): each call names its endpoint by method and path
  * (`callApi('GET /pages/:id/read', { params: { id } })`) and is typed by the contract
  * (packages/shared/src/api/endpoints.ts) through type-only imports, so neither zod nor the
- * schemas enter the landing's download: a call carries only its own route string. Development and tests also check
- * each answer against its schema (lib/api-validation.ts, loaded lazily). A failure throws an
- * ApiError; what the app does about it (toasts, signing out, /checkout) is the query cache's
- * (lib/query-client.ts), not this file's.
+ * schemas enter the landing's download: a call carries only its own route string. Development
+ * and tests also check each answer against its schema (lib/api-validation.ts, loaded lazily).
+ * A failure throws an ApiError; what the app does about it (toasts, signing out, /checkout) is
+ * the query cache's (lib/query-client.ts, lib/api-reactions.ts), not this file's.
  */
 
 /** Every call goes under this base path (DESIGN.md "API shape"), on the server's origin. */
 export const API_BASE = `${API_ORIGIN}/api`;
 
-/** Every call the contract declares, by method and path: `'GET /pages/:id/read'`. */
-export type ApiRoute = { [N in EndpointName]: EndpointRoute<Endpoints[N]> }[EndpointName];
+/**
+ * Every JSON call the contract declares, by method and path: `'GET /pages/:id/read'`. File
+ * answers (the print PDFs, bytes) are fetched as files, not through this client.
+ */
+export type ApiRoute = {
+  [N in EndpointName]: EndpointResult<Endpoints[N]> extends Uint8Array ? never : EndpointRoute<Endpoints[N]>;
+}[EndpointName];
 
 /** The contract's endpoint named by `R`. */
 type EndpointOf<R extends ApiRoute> = {
@@ -70,9 +75,10 @@ type CallArgs<R extends ApiRoute> =
 const ANSWER_CHECK_MODULE = './api-validation.ts';
 
 /**
- * Calls the endpoint `route` ('METHOD /path' as the contract declares it) and resolves to its whole JSON answer (`{ data }` for most calls), with
- * /uploads paths made absolute for a native build. Path parameters are URL-encoded; `query` may
- * nest (`filter[scope]=public`); `file` is sent as multipart field `file` with `fields`.
+ * Calls the endpoint `route` ('METHOD /path' as the contract declares it) and resolves to its
+ * whole JSON answer (`{ data }` for most calls), with /uploads paths made absolute for a native
+ * build. Path parameters are URL-encoded; `query` may nest (`filter[scope]=public`); `file` is
+ * sent as multipart field `file` with `fields`.
  * @throws ApiError on a failed answer, no answer, or (development, tests) an answer its schema
  *   rejects; the signal's AbortError as it is when the call is aborted.
  */
