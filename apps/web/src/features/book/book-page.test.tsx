@@ -333,4 +333,21 @@ describe('Make a book', { timeout: 20_000 }, () => {
       expect.stringContaining('Colored lion'),
     ]);
   });
+
+  it('says so when the book being made is gone from the server', async () => {
+    const user = userEvent.setup();
+    stubApi([listedPage(1)], pdf, {
+      jobs: [
+        json(200, { data: job('making', 0, 1) }),
+        json(404, { message: 'This book is no longer here. Make it again.', code: 'NOT_FOUND' }),
+      ],
+    });
+    renderBook();
+    await user.click(await screen.findByRole('checkbox', { name: 'Page 1' }));
+    await user.click(screen.getByRole('button', { name: 'Make the book' }));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'This book is no longer here. Make it again.',
+    );
+    expect(saveFile).not.toHaveBeenCalled();
+  });
 });

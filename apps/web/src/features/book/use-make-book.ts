@@ -96,6 +96,14 @@ export function useMakeBook(titleOf: (id: string) => string) {
       if (signal.aborted) return null;
       const next = await readBookJob(job.id, signal);
       if (signal.aborted) return null;
+      if (!next.ok && next.status === 404) {
+        // The job is gone (the server restarted): the server's words say to make it again.
+        setFailure({
+          message: next.error?.message || 'The book is no longer being made. Try again.',
+          missingPageId: null,
+        });
+        return null;
+      }
       if (!next.ok) {
         fail(next, pageIds);
         return null;
