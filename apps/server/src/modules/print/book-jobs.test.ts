@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
-import type { BookJob } from '@huebook/shared/schemas/print';
 import type { Page } from '@huebook/shared/schemas/page';
+import type { BookJob } from '@huebook/shared/schemas/print';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
