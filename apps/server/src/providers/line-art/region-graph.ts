@@ -81,6 +81,15 @@ const MAX_REGION_SHARE = 0.45;
 const SMALLEST_SUBJECT_PART = 120;
 /** Share of `minSize` a region fully in the subject must reach. */
 const SUBJECT_MIN_SIZE = 0.4;
+/**
+ * Two neighbours of nearly one hue (a*b* distance under `SHADING_CHROMA`) whose shared boundary
+ * lies mostly off the photo's edges (under `SHADING_EDGE` of it) differ by shading only: wool in
+ * light and shadow, a cheek. Their merge costs `SHADING_COST` of another, so the region budget
+ * goes to outlines (a face, legs, a hull) before light and shade.
+ */
+const SHADING_CHROMA = 6;
+const SHADING_EDGE = 0.3;
+const SHADING_COST = 0.05;
 /** Mean ΔE across a shared boundary at which it costs as much as a merge with no edge at all. */
 const EDGE_STEP = 6;
 
@@ -154,6 +163,10 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
     // regions of one colour (a lawn in light and shade) still merge on colour alone.
     let c = Math.min((np * nq) / (np + nq), sizeCap) * (d + 1) * edgeFactor;
     c *= Math.max(weight[p] as number, weight[q] as number);
+    // Shading: one hue in light and shadow with no edge of the photo between them.
+    const da = mean(p, 1) - mean(q, 1);
+    const db = mean(p, 2) - mean(q, 2);
+    if (da * da + db * db < SHADING_CHROMA * SHADING_CHROMA && onEdge < SHADING_EDGE) c *= SHADING_COST;
     if (np < minSizeOf(p) || nq < minSizeOf(q)) c *= 1e-6;
     return c;
   };

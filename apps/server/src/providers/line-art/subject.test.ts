@@ -99,7 +99,8 @@ describe('the subject of a photo', () => {
     };
     const weighted = subjectRegions(mergeRegions(map, lab, { ...options, subject }));
     const unweighted = subjectRegions(mergeRegions(map, lab, options));
-    expect(weighted).toBeGreaterThanOrEqual(2 * unweighted);
+    // Fewer than before (twice as many) since shading of one hue merges first, on the sheep too.
+    expect(weighted).toBeGreaterThanOrEqual(1.3 * unweighted);
     expect(weighted).toBeGreaterThan(60 / 3);
   });
 });
