@@ -264,7 +264,6 @@ export const SELECTION: Selection[] = [
   ['elephant-2', 'animals/mammals/elefante02_architetto_fr_01.svg', 'wild animals', 'elephant,animal'],
   ['lion-2', 'animals/mammals/big_cats/leone_01_architetto_fran_01.svg', 'wild animals', 'lion,animal'],
   ['lion-3', 'animals/mammals/big_cats/leone_02_architetto_fran_01.svg', 'wild animals', 'lion,animal'],
-  ['tiger', 'animals/mammals/big_cats/tigre01_architetto_franc_01.svg', 'wild animals', 'tiger,animal'],
   [
     'rhinoceros',
     'animals/mammals/rhinoceros_architetto_fr_01.svg',
@@ -516,6 +515,7 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['sea-turtle', 'sea animals', 'turtle,sea turtle,animal,sea', 'Turtle'],
   ['swimming-mermaid', 'fantasy', 'mermaid,fairy tale', 'Mermaid'],
   ['sailboat', 'vehicles', 'boat,ship,sailboat,vehicle,sea', 'Sailboat'],
+  ['standing-tiger', 'wild animals', 'tiger,animal', 'Tiger'],
 ];
 
 await main();

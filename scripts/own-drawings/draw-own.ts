@@ -30,7 +30,7 @@ import {
 import { fireTruck, mermaid, rainbow, sailboat, turtle } from './kid-favourites.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
-import { lion, openBook, pig, shark, treasureChest } from './whole-animals.ts';
+import { lion, openBook, pig, shark, tiger, treasureChest } from './whole-animals.ts';
 
 const OUT = join(import.meta.dirname, '../../apps/server/src/providers/offline/library/own');
 function cat(): Svg {
@@ -1699,6 +1699,7 @@ const DRAWINGS: Record<string, () => Svg> = {
   'sea-turtle': turtle,
   'swimming-mermaid': mermaid,
   sailboat,
+  'standing-tiger': tiger,
 };
 
 const only = process.argv.slice(2);

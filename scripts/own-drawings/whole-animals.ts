@@ -230,3 +230,60 @@ export function treasureChest(): Svg {
   s.path(roundRectD(215, 166, 10, 26, 3), keyhole, D);
   return s;
 }
+
+/** A tiger standing side-on, its striped face turned to us, a striped tail. */
+export function tiger(): Svg {
+  const s = new Svg(560, 440, 4, 'Tiger');
+  const fur = '#ffb45e',
+    far = '#f29a3e',
+    stripe = '#d9782a',
+    white = '#fff4e0',
+    nose = '#ff8fa8';
+  const tail = curveLine([112, 250], deg(200), 160, (t) => -0.012 - 0.012 * t);
+  s.path(polyD(ribbonPts(tail, (t) => 12 - 3 * t)), fur);
+  for (const x of [160, 330]) {
+    s.path(roundRectD(x - 24, 300, 48, 100, 16), far);
+    s.path(ellipseD(x + 4, 400, 30, 16), white);
+  }
+  const body = ellipseD(250, 275, 155, 85);
+  clipped(s, body, () => {
+    s.path(body, fur, 0);
+    for (const x of [150, 200, 250, 300])
+      s.path(tri([x - 14, 186], [x + 14, 186], [x + 4, 262], [4, 4, 6]), stripe, 3);
+  });
+  s.path(ellipseD(262, 330, 84, 24), white, 3);
+  for (const x of [190, 365]) {
+    s.path(roundRectD(x - 25, 310, 50, 100, 16), fur);
+    s.path(ellipseD(x + 5, 410, 32, 17), white);
+  }
+  // ears, the head turned to us, forehead stripes, a white muzzle
+  s.path(circleD(362, 112, 28), fur);
+  s.path(circleD(478, 112, 28), fur);
+  s.path(circleD(362, 112, 14), white, D);
+  s.path(circleD(478, 112, 14), white, D);
+  s.path(ellipseD(420, 180, 92, 82), fur);
+  for (const [x, w] of [
+    [404, 12],
+    [436, 12],
+  ] as const)
+    s.path(tri([x - w, 102], [x + w, 102], [x, 138], [4, 4, 5]), stripe, D);
+  s.path(tri([330, 170], [362, 180], [332, 192], [4, 5, 4]), stripe, D);
+  s.path(tri([510, 170], [478, 180], [508, 192], [4, 5, 4]), stripe, D);
+  s.path(ellipseD(420, 222, 50, 34), white, 3);
+  s.eye(388, 158, 13, 18);
+  s.eye(452, 158, 13, 18);
+  s.path(
+    roundPolyD(
+      [
+        [400, 198],
+        [440, 198],
+        [420, 216],
+      ],
+      [7, 7, 5],
+    ),
+    nose,
+    D,
+  );
+  s.path(mouthD(420, 230, 40, 11), MOUTH, D);
+  return s;
+}

@@ -72,10 +72,11 @@ describe('the selection', () => {
       'piglet',
       'pig-2',
       'bull',
-      // A turtle with a broken-up head, a tiny fragmentary mermaid, a ship in a bottle.
+      // A turtle and a tiger with broken-up heads, a tiny fragmentary mermaid, a ship in a bottle.
       'turtle',
       'mermaid',
       'ship',
+      'tiger',
     ])
       expect(ids.has(id), id).toBe(false);
   });
@@ -152,6 +153,7 @@ describe('findDrawings', () => {
       ['fire engines', 'fire-truck'],
       ['rainbows', 'rainbow'],
       ['boat', 'sailboat'],
+      ['tigers', 'standing-tiger'],
     ];
     for (const [word, id] of cases) {
       const first = findDrawings(word)[0];
