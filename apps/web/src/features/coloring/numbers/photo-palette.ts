@@ -1,7 +1,6 @@
 import type { NumberPalette } from '@huebook/shared/schemas/number-palette';
 
-import { API_BASE } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /**
  * A photo page's own colours for color by number (GET /pages/:id/palette), or null when the
@@ -9,14 +8,8 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
  * harmonious palette, so a failure here never stops color by number.
  */
 export async function fetchPhotoPalette(pageId: string): Promise<NumberPalette | null> {
-  const token = useAuthStore.getState().token;
   try {
-    const response = await fetch(`${API_BASE}/pages/${encodeURIComponent(pageId)}/palette`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { data: NumberPalette | null };
-    return body.data;
+    return (await callApi('GET /pages/:id/palette', { params: { id: pageId } })).data;
   } catch {
     return null;
   }

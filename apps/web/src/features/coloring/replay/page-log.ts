@@ -1,8 +1,6 @@
 import { MAX_REPLAY_LOG_BYTES } from '@huebook/shared/constants';
-import type { ColoredLog } from '@huebook/shared/schemas/colored';
 
-import { API_BASE } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { ColoringSession } from '../coloring-session.ts';
 import type { RegionMap } from '../engine/fill/region-map.ts';
 
@@ -25,14 +23,12 @@ export interface PageLog {
 
 const logs = new WeakMap<ColoringSession, PageLog>();
 
-/** Fetches the caller's log of `pageId`; null when there is none or it cannot be read. */
+/**
+ * Fetches the caller's log of `pageId`; null when there is none.
+ * @throws ApiError when it cannot be read.
+ */
 async function fetchSavedLog(pageId: string): Promise<{ ops: ReplayOp[]; isTruncated: boolean } | null> {
-  const token = useAuthStore.getState().token;
-  const response = await fetch(`${API_BASE}/coloreds/${encodeURIComponent(pageId)}/log`, {
-    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!response.ok) return null;
-  const { data } = (await response.json()) as { data: ColoredLog };
+  const { data } = await callApi('GET /coloreds/:id/log', { params: { id: pageId } });
   return data.log === null ? null : decodeLog(fromBase64(data.log));
 }
 
