@@ -123,6 +123,7 @@ describe('renderOfflinePage', () => {
       ['A snowman in the snow', 2],
       ['A dog playing with a ball in the garden', 2],
       ['A unicorn in the clouds', 1],
+      ['A boat on the sea', 1],
     ] as const;
     for (const detail of DETAIL_LEVELS) {
       const [min, max] = DETAIL_REGION_RANGES[detail];

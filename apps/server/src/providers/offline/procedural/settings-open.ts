@@ -63,10 +63,14 @@ export function sea(random: Random, detail: DetailLevel, setting: SettingOptions
   const placer = new Placer(random, subjectBox);
   const sky = atNight({ sun: true, clouds: more(detail, 1, 1) + extra, stars: 0 }, setting.isNight);
   const parts = skyThings(placer, random, sky, features);
+  const boatX = random() < 0.5 ? 120 : PAGE - 120;
+  // Short of regions: islets on the horizon (their lower half hidden by the far waves), away
+  // from the far boat, and more swell lines in the near water rather than hills in the sky.
+  for (let i = 0; i < Math.min(2, Math.floor(extra / 4)); i++)
+    parts.push(ellipse(PAGE - boatX + (boatX < PAGE / 2 ? -1 : 1) * i * 150, groundY - 120, 70, 34));
   parts.push(waves(groundY - 120, 10, 12));
-  // Short of regions: more swell lines in the near water rather than hills in the sky.
   for (let i = 0; i < Math.min(4, Math.ceil(extra / 3)); i++) parts.push(waves(groundY - 84 + i * 22, 6, 14));
-  if (detail !== 'simple') parts.push(...sailboat(random() < 0.5 ? 120 : PAGE - 120, groundY - 110, 120));
+  if (detail !== 'simple') parts.push(...sailboat(boatX, groundY - 110, 120));
   parts.push(waves(groundY, 18, 7));
   if (detail === 'detailed') parts.push(waves(groundY + 110, 16, 6));
   return { svg: parts.join(''), groundY, subjectBox, features };
