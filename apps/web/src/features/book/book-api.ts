@@ -1,23 +1,23 @@
 /**
- * The book screen's calls (issue 16, "Make a book"), made here with fetch so the feature needs
- * no other feature's code: the user's pages to pick from (GET /pages/paginate), and the book as
- * a job (POST /books starts it or joins the same book already made, GET /books/:id polls its
- * progress, GET /books/:id/pdf fetches the file).
+ * The book screen's calls (issue 16, "Make a book"), made here so the feature needs no other
+ * feature's code: the user's pages to pick from (GET /pages/paginate), and the book as a job
+ * (POST /books starts it or joins the same book already made, GET /books/:id polls its progress,
+ * GET /books/:id/pdf fetches the file). The JSON calls go through the typed API client; the
+ * file with fetch.
  */
 import type { Scope } from '@huebook/shared/constants';
-import type { ApiError, Paginated } from '@huebook/shared/schemas/api';
+import type { ApiError as ApiErrorBody, Paginated } from '@huebook/shared/schemas/api';
 import type { ListedPage } from '@huebook/shared/schemas/page';
 import type { BookJob, BookPdfBody } from '@huebook/shared/schemas/print';
 
-import { API_BASE } from '../../lib/api-client.ts';
-import { withAbsoluteUploads } from '../../lib/api-origin.ts';
+import { API_BASE, callApi } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { fileNameFromDisposition } from '../../lib/download.ts';
-import { toQueryString } from '../../lib/query-string.ts';
 
 /** An answer, or why there is none: `status` 0 is no answer (offline); `error` the server's body. */
 export type BookAnswer<T> =
-  { ok: true; value: T } | { ok: false; status: number; error: Partial<ApiError> | null };
+  { ok: true; value: T } | { ok: false; status: number; error: Partial<ApiErrorBody> | null };
 
 /** `path` under /api with the user's token; never throws (an abort answers status 0). */
 async function send(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response | null> {
@@ -40,25 +40,33 @@ async function send(path: string, init: RequestInit & { json?: unknown } = {}): 
 
 async function failure(response: Response | null): Promise<Extract<BookAnswer<never>, { ok: false }>> {
   if (!response) return { ok: false, status: 0, error: null };
-  const error = (await response.json().catch(() => null)) as Partial<ApiError> | null;
+  const error = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   return { ok: false, status: response.status, error };
 }
 
-async function dataOf<T>(response: Response | null): Promise<BookAnswer<T>> {
-  if (!response?.ok) return failure(response);
-  const json = (await response.json().catch(() => null)) as { data?: T } | null;
-  if (!json?.data) return { ok: false, status: response.status, error: null };
-  return { ok: true, value: json.data };
+/** The answer's `data`, or the failure as the screen reads it (an abort is status 0). */
+async function answerOf<T>(call: Promise<{ data: T }>): Promise<BookAnswer<T>> {
+  try {
+    return { ok: true, value: (await call).data };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, status: 0, error: null };
+    const { code } = error;
+    const body =
+      code === 'NETWORK_ERROR' || code === 'BAD_RESPONSE'
+        ? null
+        : { message: error.message, code, issues: [...error.issues] };
+    return { ok: false, status: error.status, error: body };
+  }
 }
 
 /** POST /books: starts making `body` (or joins the same book being made or just made). */
-export async function startBookJob(body: BookPdfBody, signal?: AbortSignal): Promise<BookAnswer<BookJob>> {
-  return dataOf(await send('/books', { method: 'POST', json: body, signal }));
+export function startBookJob(body: BookPdfBody, signal?: AbortSignal): Promise<BookAnswer<BookJob>> {
+  return answerOf(callApi('POST /books', { body, signal }));
 }
 
 /** GET /books/:id: where the book stands (`done` of `total` pages). */
-export async function readBookJob(id: string, signal?: AbortSignal): Promise<BookAnswer<BookJob>> {
-  return dataOf(await send(`/books/${encodeURIComponent(id)}`, { signal }));
+export function readBookJob(id: string, signal?: AbortSignal): Promise<BookAnswer<BookJob>> {
+  return answerOf(callApi('GET /books/:id', { params: { id }, signal }));
 }
 
 /** GET /books/:id/pdf: the finished book, named as its Content-Disposition says (else the job's name). */
@@ -99,16 +107,17 @@ export async function fetchPickerPages(
   query: PickerQuery,
   signal?: AbortSignal,
 ): Promise<Paginated<ListedPage>> {
-  const qs = toQueryString({
-    scope: query.scope,
-    search: query.search || undefined,
-    page: query.page,
-    cursor: query.cursor,
-  });
-  const response = await send(`/pages/paginate?${qs}`, { signal });
-  const json = response?.ok
-    ? ((await response.json().catch(() => null)) as Paginated<ListedPage> | null)
-    : null;
-  if (!json || !Array.isArray(json.data)) throw new Error('We couldn’t load your pages.');
-  return withAbsoluteUploads(json);
+  try {
+    return await callApi('GET /pages/paginate', {
+      query: {
+        scope: query.scope,
+        search: query.search || undefined,
+        page: query.page,
+        cursor: query.cursor,
+      },
+      signal,
+    });
+  } catch {
+    throw new Error('We couldn’t load your pages.');
+  }
 }
