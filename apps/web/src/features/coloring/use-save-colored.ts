@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 import { notify } from '../../lib/notification-store.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 import { celebrate } from './celebrate.ts';
 import type { ColoringSession } from './coloring-session.ts';
@@ -59,8 +60,8 @@ export function useSaveColored(
         notify({ message: MESSAGES.pageSaved, variant: 'success' });
         celebrate();
       }
-      void queryClient.invalidateQueries({ queryKey: ['pages'] });
-      void queryClient.invalidateQueries({ queryKey: ['credits'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pages.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.credits.all });
       return true;
     } finally {
       isBusy.current = false;
