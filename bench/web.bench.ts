@@ -147,8 +147,10 @@ interface RequestTiming {
 /**
  * The round trips of the requests sent before `until` (ms): the document's is 1, and each
  * other request's is one more than the highest of those that had ended when it was sent (what
- * it may have waited for: a script that imports it, or a free connection of the 6 that HTTP/1.1
- * allows per host). `requests` counts them.
+ * it may have waited for, such as a script that imports it). An upper bound: a request sent late
+ * for another reason (the favicon, a read of the side menu) counts too. Chrome reports a request
+ * waiting for one of HTTP/1.1's 6 connections per host as sent, so those waits do not show here
+ * (they do in the milliseconds). `requests` counts them.
  */
 function roundTrips(timings: RequestTiming[], until: number): { roundTrips: number; requests: number } {
   const sent = timings.filter((request) => request.start <= until).sort((a, b) => a.start - b.start);
