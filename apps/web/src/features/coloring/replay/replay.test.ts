@@ -11,8 +11,8 @@ import type { ToolSettings } from '../engine/tools/tool.ts';
 import { createPixelImage, type PixelImage } from '../engine/types.ts';
 
 import { decodeLog, encodeLog } from './log-codec.ts';
-import { MAX_RAW_BYTES, OperationLog } from './op-log.ts';
-import { applyOps, createReplaySession, logDuration, ReplayPlayer } from './replay-player.ts';
+import { MAX_RAW_BYTES, OperationLog, type ReplayOp } from './op-log.ts';
+import { applyOps, createReplaySession, logDuration, ReplayPlayer, undoneOps } from './replay-player.ts';
 
 const SIZE = 128;
 
@@ -203,6 +203,43 @@ describe('replay log', () => {
     const kept = log.ops.length;
     log.clear();
     expect(log.ops).toHaveLength(kept);
+  });
+
+  it('a replay keeps undo steps only for what a later undo takes back', () => {
+    const stroke: ReplayOp = {
+      kind: 'stroke',
+      gap: 0,
+      width: 4,
+      color: '#000000',
+      isEraser: false,
+      isClipped: false,
+      points: [{ x: 1, y: 1, dt: 0 }],
+    };
+    const ops: ReplayOp[] = [
+      stroke,
+      stroke,
+      { kind: 'undo', gap: 0 },
+      { kind: 'redo', gap: 0 },
+      { kind: 'undo', gap: 0 },
+      stroke, // forgets the undone stroke: it is never redone
+      { kind: 'clear', gap: 0 },
+      { kind: 'undo', gap: 0 },
+      { kind: 'fill', gap: 0, x: 2, y: 2, color: '#ff0000' },
+    ];
+    expect(undoneOps(ops)).toEqual([false, true, false, false, false, false, true, false, false]);
+  });
+
+  it('a clear of an empty layer is not an operation', async () => {
+    const log = new OperationLog({}, steppingClock());
+    const session = new ColoringSession(
+      imageColorLayer(createPixelImage(SIZE, SIZE)),
+      Promise.resolve(ringMap()),
+      {
+        recorder: log,
+      },
+    );
+    session.clear();
+    expect(log.ops).toEqual([]);
   });
 
   it('refuses a file that is not a replay log, in plain words', async () => {
