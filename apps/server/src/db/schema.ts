@@ -6,6 +6,7 @@
  */
 import type { NumberPalette } from '@huebook/shared/schemas/number-palette';
 import type { PageGeneration } from '@huebook/shared/schemas/page';
+import type { BookJob, BookPdfBody } from '@huebook/shared/schemas/print';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -361,6 +362,51 @@ export const stripeEvents = pgTable(
     index('stripe_events_parked_idx')
       .on(t.subscriptionId)
       .where(sql`${t.parked} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Books being made and just made (modules/print/book-jobs.ts, migration 0011), shared by every
+ * instance: one row per job. `key` hashes the user, the options and the ordered pages with what
+ * changes their print; at most one job not failed per key, so the same book asked on two
+ * instances joins one job (INSERT … ON CONFLICT). `maker` is the instance making it (a random
+ * id per process); it bumps `updated_at` with progress and every few seconds, and a job left
+ * without an update for BOOK_STALE_MS is taken over or failed by the next instance that reads it.
+ * `pdf_key` is the finished file in storage, under a random name; the row and the file go
+ * BOOK_CACHE_MS after the job ends (`expires_at`). No foreign key to users: a cascade would
+ * delete the row and leave its file behind; the sweep removes both.
+ */
+export const bookJobs = pgTable(
+  'book_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    /** The book as asked (POST /books's body), so any instance can make it again. */
+    request: jsonb('request').$type<BookPdfBody>().notNull(),
+    status: text('status').$type<BookJob['state']>().notNull().default('queued'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull(),
+    pdfKey: text('pdf_key'),
+    /** Why it failed, in plain words (shown to the user). */
+    error: text('error'),
+    maker: text('maker').notNull(),
+    /** How many makers it has had (the first included): a job is failed after BOOK_MAX_MAKERS. */
+    makers: integer('makers').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Set when it ends (ready or failed): BOOK_CACHE_MS later the row and its file go. */
+    expiresAt: ts('expires_at'),
+  },
+  (t) => [
+    uniqueIndex('book_jobs_key_idx')
+      .on(t.key)
+      .where(sql`${t.status} <> 'failed'`),
+    index('book_jobs_expires_at_idx').on(t.expiresAt),
+    index('book_jobs_maker_idx')
+      .on(t.maker)
+      .where(sql`${t.status} IN ('queued', 'making')`),
+    check('book_jobs_status', sql`${t.status} IN ('queued', 'making', 'ready', 'failed')`),
   ],
 );
 

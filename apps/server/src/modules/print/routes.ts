@@ -7,8 +7,8 @@ import { route } from '../../lib/endpoint.ts';
 import { readForm, requireFile } from '../../lib/multipart.ts';
 import { perUserRateLimit } from '../../lib/rate-limit.ts';
 
-import { BookJobs } from './book-jobs.ts';
-import { bookPdfOf, findBook, startBook } from './book-service.ts';
+import { BookJobs, viewOf } from './book-jobs.ts';
+import { bookPdfOf, findBook, makeStoredBook, startBook, waitForBook } from './book-service.ts';
 import { parsePrintNumbers } from './print-numbers.ts';
 import { makePagePdf } from './service.ts';
 
@@ -32,7 +32,8 @@ function sendPdf(reply: FastifyReply, made: { pdf: Buffer; disposition: string }
  * colored layer as a PNG, unsaved strokes included. POST /api/books/pdf makes a book of up to 24
  * saved pages behind a cover, as a job (book-jobs.ts): POST /api/books starts or joins it and
  * answers at once, GET /api/books/:id tells its progress, GET /api/books/:id/pdf gives the file;
- * POST /api/books/pdf waits for the job and answers the file. Nothing is stored in the database.
+ * POST /api/books/pdf waits for the job and answers the file. Book jobs live in the database and
+ * their files in storage, so any instance answers them; single-page PDFs are never stored.
  */
 export function printRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limit = perUserRateLimit(ctx, {
@@ -74,7 +75,12 @@ export function printRoutes(app: FastifyInstance, ctx: AppContext): void {
     timeWindow: PDF_RATE_WINDOW,
     message: (after) => `You have made too many books. Try again in ${after}.`,
   });
-  const jobs = new BookJobs((error) => ctx.log.error({ err: error }, 'A book PDF could not be made'));
+  const jobs = new BookJobs({
+    db: ctx.db,
+    storage: ctx.storage,
+    make: (job, onProgress) => makeStoredBook(ctx, job, onProgress),
+    log: (error, message) => ctx.log.error({ err: error }, message),
+  });
   app.addHook('onClose', async () => jobs.close());
   const bookExtras = { ...bookLimit, forbidden: MESSAGES.downloadPaidOnly };
   route(
@@ -83,8 +89,7 @@ export function printRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoints.bookPdf,
     async ({ me, body, reply }) => {
       const job = await startBook(ctx, jobs, me, body);
-      await job.ended;
-      return sendPdf(reply, bookPdfOf(job));
+      return sendPdf(reply, await bookPdfOf(jobs, await waitForBook(jobs, me, job.id)));
     },
     bookExtras,
   );
@@ -92,7 +97,7 @@ export function printRoutes(app: FastifyInstance, ctx: AppContext): void {
     app,
     ctx,
     endpoints.startBook,
-    async ({ me, body }) => ({ data: (await startBook(ctx, jobs, me, body)).view }),
+    async ({ me, body }) => ({ data: viewOf(await startBook(ctx, jobs, me, body)) }),
     bookExtras,
   );
   const readExtras = { forbidden: MESSAGES.downloadPaidOnly };
@@ -100,14 +105,15 @@ export function printRoutes(app: FastifyInstance, ctx: AppContext): void {
     app,
     ctx,
     endpoints.bookJob,
-    async ({ me, params }) => ({ data: findBook(jobs, me, params.id).view }),
+    async ({ me, params }) => ({ data: viewOf(await findBook(jobs, me, params.id)) }),
     readExtras,
   );
   route(
     app,
     ctx,
     endpoints.bookJobPdf,
-    async ({ me, params, reply }) => sendPdf(reply, bookPdfOf(findBook(jobs, me, params.id))),
+    async ({ me, params, reply }) =>
+      sendPdf(reply, await bookPdfOf(jobs, await findBook(jobs, me, params.id))),
     readExtras,
   );
 }
