@@ -76,7 +76,7 @@ const FOCUS_FLOOR = 0.3;
  * The subject's top is at least this share of the combined cue's peak, so a subject smaller
  * than the top of the picture's area (a bird on a tree) does not lift the bark to 1 with it.
  */
-const PEAK_SHARE = 0.3;
+const PEAK_SHARE = 0.25;
 /**
  * A geodesic step counts at most this many times the mean colour step measured right across
  * the two superpixels' shared boundary (3 px apart): a gradient changes little there.
