@@ -37,6 +37,8 @@ export const queryKeys = {
     lists: () => ['pages', 'list'] as const,
     list: (scope: Scope, search: string, sort: Sort) => ['pages', 'list', scope, search, sort] as const,
     detail: (id: string) => ['pages', 'detail', id] as const,
+    /** The book picker's list of the user's `scope` pages matching `search`. */
+    picker: (scope: Scope, search: string) => ['pages', 'picker', scope, search] as const,
   },
   coloreds: {
     lists: () => ['coloreds', 'list'] as const,

@@ -101,23 +101,14 @@ export interface PickerQuery {
 /**
  * GET /pages/paginate: a page of the user's own, favorite or colored pages matching `search`,
  * newest first, with /uploads paths made absolute for a native build.
- * @throws Error "We couldn’t load your pages." when there is no good answer.
+ * @throws ApiError when the call fails (the query cache shows it; the screen says it inline).
  */
 export async function fetchPickerPages(
   query: PickerQuery,
   signal?: AbortSignal,
 ): Promise<Paginated<ListedPage>> {
-  try {
-    return await callApi('GET /pages/paginate', {
-      query: {
-        scope: query.scope,
-        search: query.search || undefined,
-        page: query.page,
-        cursor: query.cursor,
-      },
-      signal,
-    });
-  } catch {
-    throw new Error('We couldn’t load your pages.');
-  }
+  return callApi('GET /pages/paginate', {
+    query: { scope: query.scope, search: query.search || undefined, page: query.page, cursor: query.cursor },
+    signal,
+  });
 }

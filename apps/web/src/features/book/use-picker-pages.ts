@@ -2,6 +2,7 @@ import type { Scope } from '@huebook/shared/constants';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
+import { queryKeys } from '../../lib/query-keys.ts';
 import { mergeById, nextPageParam, type PageParam } from '../../lib/use-paged-list.ts';
 
 import { fetchPickerPages } from './book-api.ts';
@@ -14,7 +15,7 @@ import { fetchPickerPages } from './book-api.ts';
  */
 export function usePickerPages(scope: Scope, search: string) {
   const list = useInfiniteQuery({
-    queryKey: ['book-picker', scope, search],
+    queryKey: queryKeys.pages.picker(scope, search),
     initialPageParam: { page: 1 } as PageParam,
     queryFn: ({ pageParam, signal }) =>
       fetchPickerPages({ scope, search, page: pageParam.page, cursor: pageParam.cursor }, signal),
