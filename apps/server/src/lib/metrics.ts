@@ -39,7 +39,7 @@ for (const job of JOB_NAMES) {
 
 /**
  * Seconds from handing a task to the line-art pool to its reply (queue wait included), by task
- * kind (`convert`, `finalize`, `offline`), failures included.
+ * kind (`convert`, `finalize`, `offline`, `palette`), failures included.
  */
 export const lineArtTaskSeconds = new Histogram({
   name: 'huebook_line_art_task_duration_seconds',

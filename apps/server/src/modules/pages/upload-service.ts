@@ -14,8 +14,8 @@ import { spendCredit } from '../../lib/credits.ts';
 import { readOpenAiSettings, type OpenAiSettings } from '../../providers/images/select.ts';
 import { convertToLineArt } from '../../providers/line-art/convert.ts';
 import { finalizePage, type FinalPage } from '../../providers/line-art/finalize.ts';
-import { computePhotoPalette } from '../../providers/line-art/photo-palette.ts';
 import { ImageInputError } from '../../providers/line-art/image-input-error.ts';
+import { makeNumberPalette } from '../../providers/line-art/number-palette.ts';
 import { createOpenAiClient } from '../../providers/openai/client.ts';
 import { PROVIDER_MESSAGES } from '../../providers/openai/errors.ts';
 import { openAiPhotoLineArt, photoForOpenAi } from '../../providers/openai/photo-line-art.ts';
@@ -103,7 +103,7 @@ async function makeOffline(
     generator: 'offline',
     generation: { method: 'photo', detail, ...(fallback ? { fallback: true } : {}) },
     // Color by number is a bonus: a palette that cannot be made never stops the page.
-    numberPalette: await computePhotoPalette(picture, images.illustration).catch(() => null),
+    numberPalette: await makeNumberPalette(picture, images.illustration).catch(() => null),
   };
 }
 

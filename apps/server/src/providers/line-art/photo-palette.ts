@@ -2,7 +2,9 @@
  * A photo page's own colours for color by number (issue 15): the photo's mean colour under each
  * region of the finished line art, quantized to at most MAX_NUMBER_COLORS colours, with one seed
  * point per region (its most interior pixel) so the browser can find the region in its own
- * region map. Computed once, when the page is made (upload-service.ts), and stored with it.
+ * region map. Computed once, when the page is made (upload-service.ts), and stored with it, on
+ * a line-art worker thread (`number-palette.ts`): this module's pixel loops hold whichever
+ * thread runs them for 100–500 ms.
  */
 import { CANVAS_SIZE } from '@huebook/shared/constants';
 import {

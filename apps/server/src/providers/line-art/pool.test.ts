@@ -10,7 +10,9 @@ import { multipart } from '../../test/multipart.ts';
 import { convertToLineArt } from './convert.ts';
 import { finalizePage } from './finalize.ts';
 import { ImageInputError } from './image-input-error.ts';
+import { makeNumberPalette } from './number-palette.ts';
 import { renderPage } from './page-image.ts';
+import { computePhotoPalette } from './photo-palette.ts';
 import { renderLineArt } from './trace.ts';
 
 /** A real photo (see e2e/fixtures/photos/SOURCES.md), cropped to 1024² as the benchmark does. */
@@ -63,6 +65,18 @@ describe('the line-art worker pool', () => {
     const { turns, stallMs, totalMs } = await turnWhile(convertToLineArt(photo, 'medium'));
     expect(turns).toBeGreaterThan(1);
     // On the event loop the tracing alone was ~80% of the conversion, in one piece.
+    expect(stallMs).toBeLessThan(totalMs / 2);
+  });
+
+  it('keeps the event loop turning while a photo palette is computed, with the palette of the work on this thread', async () => {
+    const { illustration } = await finalizePage(await convertToLineArt(photo, 'medium'));
+    const inThread = await computePhotoPalette(photo, illustration);
+    const pooled = makeNumberPalette(photo, illustration);
+    const { turns, stallMs, totalMs } = await turnWhile(pooled);
+    expect(await pooled).toEqual(inThread);
+    expect(inThread?.seeds.length).toBeGreaterThan(10);
+    expect(turns).toBeGreaterThan(1);
+    // On the event loop its pixel loops were one stall of 80–95% of the whole.
     expect(stallMs).toBeLessThan(totalMs / 2);
   });
 

@@ -51,14 +51,18 @@ function startedPool(): Piscina<LineArtTask, LineArtReply> {
 }
 
 /**
- * Runs one task on a worker. `task.input`, when the task has one, is transferred: the caller
- * must not use it after.
+ * Runs one task on a worker. `task.input` (and a palette's `illustration`), when the task has
+ * one, is transferred: the caller must not use it after.
  * @throws ImageInputError as the worker's picture code threw it (same message and `code`).
  */
 export async function runLineArtTask(
   task: LineArtTask,
 ): Promise<Exclude<LineArtReply, { kind: 'input-error' }>> {
-  const transferList = 'input' in task ? [task.input.buffer as ArrayBuffer] : [];
+  const pictures = [
+    ...('input' in task ? [task.input] : []),
+    ...('illustration' in task ? [task.illustration] : []),
+  ];
+  const transferList = pictures.map((picture) => picture.buffer as ArrayBuffer);
   const stopTimer = lineArtTaskSeconds.startTimer({ kind: task.kind });
   const reply = await startedPool()
     .run(task, { transferList })

@@ -8,6 +8,7 @@ import { renderOfflinePage } from '../offline/render-page.ts';
 
 import { ImageInputError } from './image-input-error.ts';
 import { renderPage } from './page-image.ts';
+import { computePhotoPalette } from './photo-palette.ts';
 import type { LineArtReply, LineArtTask } from './task.ts';
 import { renderLineArt } from './trace.ts';
 
@@ -38,6 +39,11 @@ async function runTask(task: LineArtTask): Promise<unknown> {
     case 'offline': {
       const { image, title, drawings, kind } = await renderOfflinePage(task.prompt, task.options);
       return moveReply({ kind: 'offline', image, title, drawings, pageKind: kind }, [image]);
+    }
+    case 'palette': {
+      const palette = await computePhotoPalette(inputOf(task.input), inputOf(task.illustration));
+      const reply: LineArtReply = { kind: 'palette', palette };
+      return reply;
     }
   }
 }
