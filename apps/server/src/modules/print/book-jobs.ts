@@ -118,7 +118,12 @@ export class BookJobs {
    * made here when its turn comes. An expired job of the same key is deleted first.
    * @throws Error when the database fails, or a conflicting job keeps vanishing (three tries).
    */
-  async start(request: { userId: string; key: string; total: number; body: BookPdfBody }): Promise<BookJobRow> {
+  async start(request: {
+    userId: string;
+    key: string;
+    total: number;
+    body: BookPdfBody;
+  }): Promise<BookJobRow> {
     const { db } = this.options;
     await this.removeExpired(eq(bookJobs.key, request.key));
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -173,7 +178,8 @@ export class BookJobs {
 
   /** The finished PDF of a ready job; rejects with code 'ENOENT' when its file is gone. */
   readPdf(job: BookJobRow): Promise<Buffer> {
-    if (job.status !== 'ready' || !job.pdfKey) return Promise.reject(new Error(`book ${job.id} is not ready`));
+    if (job.status !== 'ready' || !job.pdfKey)
+      return Promise.reject(new Error(`book ${job.id} is not ready`));
     return this.options.storage.get(job.pdfKey);
   }
 
@@ -232,7 +238,10 @@ export class BookJobs {
       .returning();
     if (!changed) return job;
     if (changed.status === 'failed') {
-      this.options.log(new Error(`book ${job.id} lost ${BOOK_MAX_MAKERS} makers`), 'A book PDF could not be made');
+      this.options.log(
+        new Error(`book ${job.id} lost ${BOOK_MAX_MAKERS} makers`),
+        'A book PDF could not be made',
+      );
     } else {
       this.hold(changed);
     }

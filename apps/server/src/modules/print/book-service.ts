@@ -99,7 +99,10 @@ export async function makeStoredBook(
   job: BookJobRow,
   onProgress: (done: number) => void,
 ): Promise<Buffer> {
-  const [user] = await ctx.db.select({ id: users.id, admin: users.admin }).from(users).where(eq(users.id, job.userId));
+  const [user] = await ctx.db
+    .select({ id: users.id, admin: users.admin })
+    .from(users)
+    .where(eq(users.id, job.userId));
   if (!user) throw new AppError('NOT_FOUND', 'The user of this book is gone.');
   const { request } = job;
   const { pages: book, layers } = await resolveBook(ctx, user, request.pageIds);
@@ -151,8 +154,12 @@ export async function waitForBook(jobs: BookJobs, me: UserWithPlan, id: string):
  * @throws AppError CONFLICT (still being made), INTERNAL (it failed: the job says why),
  *   NOT_FOUND (its file is gone).
  */
-export async function bookPdfOf(jobs: BookJobs, job: BookJobRow): Promise<{ pdf: Buffer; disposition: string }> {
-  if (job.status === 'failed') throw new AppError('INTERNAL', viewOf(job).message ?? 'The book could not be made.');
+export async function bookPdfOf(
+  jobs: BookJobs,
+  job: BookJobRow,
+): Promise<{ pdf: Buffer; disposition: string }> {
+  if (job.status === 'failed')
+    throw new AppError('INTERNAL', viewOf(job).message ?? 'The book could not be made.');
   if (job.status !== 'ready') {
     throw new AppError('CONFLICT', 'The book is still being made. Wait for it to be ready.');
   }
