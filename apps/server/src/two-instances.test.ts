@@ -202,6 +202,46 @@ describe.skipIf(!DATABASE_URL)(
       expect(preview.contentType).toBe('image/webp');
     });
 
+    it('a book started on A is polled to ready on B and downloaded from B', async () => {
+      // A paid plan (Stripe test mode): checkout on A, confirmed on B.
+      const plans = await call(b, 'GET', '/api/plans/paid/list');
+      const priceId = (plans.json.data as { name: string; stripe_price_id: string }[]).find(
+        (plan) => plan.name === 'starter',
+      )?.stripe_price_id;
+      const checkout = await call(a, 'POST', '/api/stripe/checkout', { token: userToken, body: { priceId } });
+      expect(checkout.status, JSON.stringify(checkout.json)).toBe(200);
+      const sessionId = new URL(checkout.json.data.url, 'http://localhost').searchParams.get('session_id');
+      const confirmed = await call(b, 'POST', '/api/stripe/checkout/confirm', {
+        token: userToken,
+        body: { sessionId },
+      });
+      expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+
+      const started = await call(a, 'POST', '/api/books', {
+        token: userToken,
+        body: { title: 'Two towers book', pageIds: [page.id, page.id] },
+      });
+      expect(started.status, JSON.stringify(started.json)).toBe(200);
+      const id = started.json.data.id as string;
+      await expect
+        .poll(async () => (await call(b, 'GET', `/api/books/${id}`, { token: userToken })).json.data?.state, {
+          timeout: 60_000,
+          interval: 250,
+        })
+        .toBe('ready');
+      const pdfFrom = async (server: ServerProcess) => {
+        const response = await fetch(`http://127.0.0.1:${server.port}/api/books/${id}/pdf`, {
+          headers: { authorization: `Bearer ${userToken}`, connection: 'close' },
+        });
+        return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+      };
+      const fromB = await pdfFrom(b);
+      expect(fromB.response.status).toBe(200);
+      expect(fromB.response.headers.get('content-type')).toBe('application/pdf');
+      expect(fromB.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect((await pdfFrom(a)).bytes.equals(fromB.bytes)).toBe(true);
+    }, 90_000);
+
     it('the trending job does its work on one instance at a time', async () => {
       // Both instances' timers tick (each run counted, skipped ones included).
       const ticks = async (server: ServerProcess) =>
