@@ -112,11 +112,11 @@ test('a saved page reopens as saved (no replay), Replay plays it back and leaves
   expect(after.colored?.photo).toBe(photo);
 });
 
-test('Download video: a free user gets the paid-plan message and /checkout; a paid user a WebM', async ({
+test('Export video (a download): a free user gets the paid-plan message and /checkout; a paid user a WebM', async ({
   page,
 }) => {
   const { pageId } = await colorSaveAndReopen(page, 'Vera Video');
-  await page.getByRole('button', { name: 'Download video' }).click();
+  await page.getByRole('button', { name: 'Export video' }).click();
   await expect(page.getByText('Download is only available on the paid plan.')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
 
@@ -124,7 +124,7 @@ test('Download video: a free user gets the paid-plan message and /checkout; a pa
   await openColoring(page, pageId);
   await page.getByLabel('Speed').selectOption('top');
   const downloading = page.waitForEvent('download', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Download video' }).click();
+  await page.getByRole('button', { name: 'Export video' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Recording the replay' })).toBeVisible();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`coloring-replay-${pageId}.webm`);

@@ -24,9 +24,10 @@ const SPEEDS: { value: ReplaySpeed; label: string }[] = [
 /**
  * "Replay" under the page (issue 15): plays the coloring back over the line art at 1×, 4× or
  * top speed, on a canvas of its own laid over the page (the colour layer is hidden meanwhile,
- * never redrawn, so the page is exactly as it was afterwards); Stop or Escape ends it. "Download
- * video" records the replay as WebM for paid plans; others get the spec's paid-feature answer
+ * never redrawn, so the page is exactly as it was afterwards); Stop or Escape ends it. "Export
+ * video" downloads the replay as WebM for paid plans; others get the spec's paid-feature answer
  * (the danger message and /checkout). The video is made in the browser: no server rule changes.
+ * (Not "Download video": the toolbar's Download keeps a name no other button contains.)
  */
 export function ReplayBar({
   session,
@@ -117,7 +118,7 @@ export function ReplayBar({
               disabled={!isReady || !replay.canReplay}
             >
               <Video aria-hidden="true" className="size-4" />
-              Download video
+              Export video
             </Button>
           </>
         )}
