@@ -39,6 +39,7 @@ let b: TestApp;
 let owner: TestUser;
 let stranger: TestUser;
 let pages: Page[];
+let sharedEnv: Record<string, string>;
 
 const start = (app: TestApp, user: TestUser, payload: Record<string, unknown>) =>
   app.app.inject({ method: 'POST', url: '/api/books', headers: user.headers, payload });
@@ -84,9 +85,9 @@ beforeAll(async () => {
   storageDir = await mkdtemp(path.join(os.tmpdir(), 'huebook-book-storage-'));
   storage = new LocalStorage(storageDir);
   // Like instances, they share the app secret: a session signed by one is good on the other.
-  const env = { APP_SECRET: randomBytes(24).toString('base64url') };
-  a = await setupTestApp({ database, storage, env });
-  b = await setupTestApp({ database, storage, env });
+  sharedEnv = { APP_SECRET: randomBytes(24).toString('base64url') };
+  a = await setupTestApp({ database, storage, env: sharedEnv });
+  b = await setupTestApp({ database, storage, env: sharedEnv });
   owner = await subscribe(a, await createUser(a, { name: 'Ivy Instances' }));
   stranger = await subscribe(a, await createUser(a, { name: 'Sol Stranger' }));
   pages = [];
@@ -175,6 +176,23 @@ describe('book jobs on two instances of one database and storage', () => {
     expect(file.statusCode).toBe(200);
     expect((await inspectPdf(file.rawPayload)).sheets).toHaveLength(3);
   }, 120_000);
+
+  it('an instance shut down while making a book hands it back, and another makes it at once', async () => {
+    const c = await setupTestApp({ database, storage, env: sharedEnv });
+    const pageIds = Array.from({ length: 24 }, (_, i) => pages[i % pages.length]!.id);
+    const job: BookJob = body(await start(c, owner, { title: 'Handed back', pageIds })).data;
+    await expect
+      .poll(async () => body(await read(c, owner, job.id)).data.done, { timeout: 60_000, interval: 50 })
+      .toBeGreaterThan(0);
+    // C stops at its next page; its job has no update for 30 s in the database's eyes.
+    await c.app.close();
+    await rm(c.dataDir, { recursive: true, force: true });
+    const seen = await follow(b, owner, job.id);
+    expect(seen.at(-1)).toMatchObject({ state: 'ready', done: 24, total: 24 });
+    const [row] = await a.db.select().from(bookJobs).where(eq(bookJobs.id, job.id));
+    expect(row?.makers).toBe(2);
+    expect((await inspectPdf((await download(a, owner, job.id)).rawPayload)).sheets).toHaveLength(25);
+  }, 180_000);
 
   it(`a job that lost ${BOOK_MAX_MAKERS} makers is failed, and asking again makes it anew`, async () => {
     const request = { title: 'Cursed', pageIds: [pages[0]!.id] };
