@@ -18,7 +18,8 @@ export function UserCard({ user, isSelf }: { user: User; isSelf: boolean }) {
   const toggle = useToggleUserBlocked();
   const onToggle = () => {
     if (user.blocked) toggle.mutate(user);
-    else confirm(MESSAGES.confirmBlockUser, () => toggle.mutateAsync(user));
+    // A failure has been shown by the query cache; the confirmation just closes.
+    else confirm(MESSAGES.confirmBlockUser, () => toggle.mutateAsync(user).catch(() => undefined));
   };
 
   return (

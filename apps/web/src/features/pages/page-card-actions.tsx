@@ -65,7 +65,8 @@ export function BlockToggle({ page, isAdminList }: { page: ListedPage; isAdminLi
     if (action === 'Unblock') toggle.mutate(page);
     else {
       const message = action === 'Block' ? MESSAGES.confirmBlockPage : MESSAGES.confirmDeletePage;
-      confirm(message, () => toggle.mutateAsync(page));
+      // A failure has been shown by the query cache; the confirmation just closes.
+      confirm(message, () => toggle.mutateAsync(page).catch(() => undefined));
     }
   };
 
