@@ -28,7 +28,7 @@ import {
 import { createTestDatabase } from '../../test/db.ts';
 import { crossLineArt } from '../../test/images.ts';
 
-import { BOOK_MAX_MAKERS } from './book-jobs.ts';
+import { BOOK_MAX_MAKERS } from './book-job-rows.ts';
 import { inspectPdf } from './pdf-inspect.test-support.ts';
 
 let database: Database;

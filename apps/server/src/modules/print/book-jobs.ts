@@ -18,39 +18,38 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import { isUuid } from '@huebook/shared/api/contract';
-import type { BookJob, BookPdfBody } from '@huebook/shared/schemas/print';
-import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BookPdfBody } from '@huebook/shared/schemas/print';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { bookJobs } from '../../db/schema.ts';
 import type { Storage } from '../../lib/storage.ts';
 
-import { pdfFileName } from './file-name.ts';
+import {
+  BOOK_CACHE_MS,
+  BOOK_MAX_MAKERS,
+  BOOK_STALE_MS,
+  FAILED_MESSAGE,
+  hasEnded,
+  inMs,
+  LIVE,
+  notExpired,
+  removeExpiredJobs,
+  SWEEP_BATCH,
+  takeOverOrFail,
+  type BookJobRow,
+} from './book-job-rows.ts';
 
-/** How long an ended book stays downloadable and answers the same request, milliseconds. */
-export const BOOK_CACHE_MS = 10 * 60_000;
 /** How often a maker marks the jobs it holds as alive, milliseconds. */
 export const BOOK_HEARTBEAT_MS = 5_000;
-/** A queued or making job without an update this long has lost its maker, milliseconds. */
-export const BOOK_STALE_MS = 30_000;
-/** Makers a job may have (the first and those taking over) before it is failed. */
-export const BOOK_MAX_MAKERS = 3;
 /** Least time between two progress writes of one job (the web polls every 400 ms). */
 const PROGRESS_WRITE_MS = 250;
 /** How often each instance deletes expired jobs and their files, milliseconds. */
 const SWEEP_MS = 60_000;
-/** Expired jobs deleted per transaction. */
-const SWEEP_BATCH = 50;
 /** How often a request waiting for a book made elsewhere reads its row, milliseconds. */
 const WAIT_POLL_MS = 250;
 /** Books made at the same time in this process. */
 const CONCURRENT_BOOKS = 1;
-
-const FAILED_MESSAGE = 'The book could not be made. Try again.';
-const LIVE = ['queued', 'making'] as const;
-
-/** A book job as stored (one row of `book_jobs`). */
-export type BookJobRow = typeof bookJobs.$inferSelect;
 
 /** Makes the book of `job` (its stored request), reporting `done` pages as they are rendered. */
 export type MakeBook = (job: BookJobRow, onProgress: (done: number) => void) => Promise<Buffer>;
@@ -61,23 +60,6 @@ class Stopped extends Error {
     super(`book stopped: ${reason}`);
   }
 }
-
-const inMs = (ms: number) => sql`${ms} * interval '1 millisecond'`;
-
-/** What the caller sees of a job (POST /books, GET /books/:id). */
-export function viewOf(job: BookJobRow): BookJob {
-  return {
-    id: job.id,
-    state: job.status,
-    done: job.done,
-    total: job.total,
-    fileName: pdfFileName(job.request.title),
-    message: job.status === 'failed' ? (job.error ?? FAILED_MESSAGE) : null,
-  };
-}
-
-/** Whether a job has ended (its row no longer changes). */
-export const hasEnded = (job: BookJobRow): boolean => job.status === 'ready' || job.status === 'failed';
 
 /**
  * The book jobs of one app over the shared table: `start` makes or joins, `find` reads one back
@@ -125,7 +107,12 @@ export class BookJobs {
     body: BookPdfBody;
   }): Promise<BookJobRow> {
     const { db } = this.options;
-    await this.removeExpired(eq(bookJobs.key, request.key));
+    await removeExpiredJobs(
+      this.options.db,
+      this.options.storage,
+      this.options.log,
+      eq(bookJobs.key, request.key),
+    );
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const [created] = await db
         .insert(bookJobs)
@@ -190,7 +177,12 @@ export class BookJobs {
   async sweep(): Promise<number> {
     let deleted = 0;
     for (;;) {
-      const batch = await this.removeExpired(undefined);
+      const batch = await removeExpiredJobs(
+        this.options.db,
+        this.options.storage,
+        this.options.log,
+        undefined,
+      );
       deleted += batch;
       if (batch < SWEEP_BATCH) return deleted;
     }
@@ -210,32 +202,12 @@ export class BookJobs {
   }
 
   /**
-   * Takes over `job` when it is queued or making and has had no update for BOOK_STALE_MS (in
-   * the database's clock), or fails it once it has had BOOK_MAX_MAKERS makers. One statement,
-   * so of several instances reading it at once one alone takes it.
+   * Takes over `job` when its maker died (takeOverOrFail's rule: no update for BOOK_STALE_MS;
+   * failed instead after BOOK_MAX_MAKERS), and queues it here.
    */
   private async recover(job: BookJobRow): Promise<BookJobRow> {
     if (hasEnded(job) || this.isClosed || this.held.has(job.id)) return job;
-    const canTake = sql`${bookJobs.makers} < ${BOOK_MAX_MAKERS}`;
-    const [changed] = await this.options.db
-      .update(bookJobs)
-      .set({
-        status: sql`CASE WHEN ${canTake} THEN 'queued' ELSE 'failed' END`,
-        maker: sql`CASE WHEN ${canTake} THEN ${this.instance} ELSE ${bookJobs.maker} END`,
-        makers: sql`CASE WHEN ${canTake} THEN ${bookJobs.makers} + 1 ELSE ${bookJobs.makers} END`,
-        done: sql`CASE WHEN ${canTake} THEN 0 ELSE ${bookJobs.done} END`,
-        error: sql`CASE WHEN ${canTake} THEN NULL ELSE ${FAILED_MESSAGE} END`,
-        expiresAt: sql`CASE WHEN ${canTake} THEN NULL ELSE now() + ${inMs(BOOK_CACHE_MS)} END`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(bookJobs.id, job.id),
-          inArray(bookJobs.status, [...LIVE]),
-          lte(bookJobs.updatedAt, sql`now() - ${inMs(BOOK_STALE_MS)}`),
-        ),
-      )
-      .returning();
+    const changed = await takeOverOrFail(this.options.db, job.id, this.instance);
     if (!changed) return job;
     if (changed.status === 'failed') {
       this.options.log(
@@ -369,37 +341,4 @@ export class BookJobs {
     if (next) next();
     else this.running = Math.max(0, this.running - 1);
   }
-
-  /**
-   * One transaction: locks up to SWEEP_BATCH expired jobs (matching `where`) that no one else
-   * is deleting, deletes their files, then the rows whose file went (a file that fails to go
-   * keeps its row, to be tried again). @returns the rows deleted.
-   */
-  private removeExpired(where: SQL | undefined): Promise<number> {
-    const { db, storage } = this.options;
-    return db.transaction(async (tx) => {
-      const expired = await tx
-        .select({ id: bookJobs.id, pdfKey: bookJobs.pdfKey })
-        .from(bookJobs)
-        .where(and(lte(bookJobs.expiresAt, sql`now()`), where))
-        .limit(SWEEP_BATCH)
-        .for('update', { skipLocked: true });
-      const gone: string[] = [];
-      for (const job of expired) {
-        try {
-          if (job.pdfKey) await storage.delete(job.pdfKey);
-          gone.push(job.id);
-        } catch (error) {
-          this.options.log(error, 'Deleting an expired book failed');
-        }
-      }
-      if (gone.length > 0) await tx.delete(bookJobs).where(inArray(bookJobs.id, gone));
-      return gone.length;
-    });
-  }
-}
-
-/** Jobs not past their time (still live, or ended less than BOOK_CACHE_MS ago). */
-function notExpired(): SQL {
-  return or(isNull(bookJobs.expiresAt), gt(bookJobs.expiresAt, sql`now()`))!;
 }

@@ -9,7 +9,8 @@ import type { AppContext } from '../../context.ts';
 import { coloreds, pages, users, type PageRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
-import { viewOf, type BookJobRow, type BookJobs } from './book-jobs.ts';
+import { viewOf, type BookJobRow } from './book-job-rows.ts';
+import type { BookJobs } from './book-jobs.ts';
 import { buildBookPdf } from './book-pdf.ts';
 import { pdfContentDisposition } from './file-name.ts';
 import { requirePrintPlan } from './service.ts';

@@ -7,7 +7,8 @@ import { route } from '../../lib/endpoint.ts';
 import { readForm, requireFile } from '../../lib/multipart.ts';
 import { perUserRateLimit } from '../../lib/rate-limit.ts';
 
-import { BookJobs, viewOf } from './book-jobs.ts';
+import { viewOf } from './book-job-rows.ts';
+import { BookJobs } from './book-jobs.ts';
 import { bookPdfOf, findBook, makeStoredBook, startBook, waitForBook } from './book-service.ts';
 import { parsePrintNumbers } from './print-numbers.ts';
 import { makePagePdf } from './service.ts';
