@@ -151,14 +151,15 @@ export class BookJobs {
 
   /**
    * Waits until `userId`'s job `id` is ready or failed (made here or on another instance).
-   * @returns the ended job, or undefined when it is gone (expired, or never `userId`'s).
+   * @returns the ended job; undefined when it is gone (expired, or never `userId`'s); the job
+   *   as it stands once this app closes (its books are handed back, not waited for).
    */
   async waitFor(userId: string, id: string): Promise<BookJobRow | undefined> {
     for (;;) {
       const local = this.held.get(id);
       if (local) await local;
       const job = await this.find(userId, id);
-      if (!job || hasEnded(job)) return job;
+      if (!job || hasEnded(job) || this.isClosed) return job;
       if (!this.held.has(id)) await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
     }
   }
