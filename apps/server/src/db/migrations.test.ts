@@ -29,7 +29,7 @@ describe('the migrations journal', () => {
     expect(journal.entries.map((entry) => `${entry.tag}.sql`)).toEqual(files);
     journal.entries.forEach((entry, index) => {
       expect(entry.idx, entry.tag).toBe(index);
-      if (index > 0) expect(entry.when, entry.tag).toBeGreaterThan(journal.entries[index - 1].when);
+      if (index > 0) expect(entry.when, entry.tag).toBeGreaterThan(journal.entries[index - 1]!.when);
     });
   });
 });

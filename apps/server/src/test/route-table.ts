@@ -1,8 +1,11 @@
 /**
  * Every route of the app with who may call it and a valid request, for the tests generated
  * from the routes (authorization-matrix.test.ts, fuzz.test.ts). A route the app registers
- * that is missing here fails both: a new route must say who may call it.
+ * that is missing here fails both. Who may call an /api route is read from the API contract
+ * (packages/shared/src/api/endpoints.ts); only routes outside it state their access here.
  */
+import type { Access as EndpointAccess } from '@huebook/shared/api/contract';
+import { endpoints } from '@huebook/shared/api/endpoints';
 import type { Page } from '@huebook/shared/schemas/page';
 import type { Plan } from '@huebook/shared/schemas/plan';
 import type { InjectOptions } from 'fastify';
@@ -54,8 +57,15 @@ export type Sample = Omit<InjectOptions, 'method' | 'url'> & {
   headers?: Record<string, string>;
 };
 
-export interface RouteSpec {
-  access: Access;
+/**
+ * A row of the table as written. A route of the API contract (packages/shared/src/api/endpoints.ts)
+ * takes its access from there and may only narrow a signed-in route to its resource's `owner`;
+ * any other route (health, the API reference, uploads, app links) states its access here.
+ */
+export interface RouteRow {
+  access?: Access;
+  /** The contract's signed-in route is further limited to the resource's owner (and admins). */
+  owner?: true;
   /** A valid request as `role` would send it (fixtures give the ids and files). */
   sample: (f: RouteFixtures, role: Role) => Sample;
   /** Statuses of the roles the route admits (default [200]); see `admin` for admins. */
@@ -71,6 +81,11 @@ export interface RouteSpec {
   stores?: boolean;
 }
 
+/** A row with its access resolved: what the route tests read. */
+export interface RouteSpec extends Omit<RouteRow, 'access'> {
+  access: Access;
+}
+
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${(sequence += 1)}@example.com`;
 
@@ -79,37 +94,32 @@ const form = (fields: Record<string, string>, data: Buffer): Sample => {
   return { url: '', payload, headers };
 };
 
-/** The routes by `METHOD /url` as Fastify registers them. */
-export const ROUTE_TABLE: Record<string, RouteSpec> = {
+/** The routes by `METHOD /url` as Fastify registers them, as written (see RouteRow). */
+const ROWS: Record<string, RouteRow> = {
   // Passwordless auth: public; each sample answers as for any caller.
   'POST /api/users/sign-up': {
-    access: 'public',
     sample: () => ({ url: '/api/users/sign-up', payload: { name: 'New User', email: unique('new') } }),
     stores: true,
   },
   'POST /api/users/sign-in': {
-    access: 'public',
     sample: (f) => ({ url: '/api/users/sign-in', payload: { email: f.target.user.email } }),
     // A code per request; a lockout (429) after many is an answer too.
     ok: [200, 429],
     stores: true,
   },
   'POST /api/users/admin/create': {
-    access: 'public',
     sample: () => ({ url: '/api/users/admin/create', payload: { name: 'Ada', email: unique('admin') } }),
     // Only while no admin exists: the fixtures have one.
     ok: [403],
     stores: true,
   },
   'POST /api/users/verify': {
-    access: 'public',
     sample: () => ({ url: '/api/users/verify', payload: { token: 'not-a-token', code: '12345' } }),
     ok: [400],
     stores: true,
   },
-  'GET /api/users/read': { access: 'signed-in', sample: () => ({ url: '/api/users/read' }) },
+  'GET /api/users/read': { sample: () => ({ url: '/api/users/read' }) },
   'PATCH /api/users/update': {
-    access: 'signed-in',
     sample: (f, role) => ({
       url: '/api/users/update',
       payload: { name: role === 'visitor' ? 'Nobody' : f.users[role].user.name },
@@ -117,37 +127,31 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     stores: true,
   },
   'POST /api/users/email/confirm': {
-    access: 'signed-in',
     sample: () => ({ url: '/api/users/email/confirm', payload: { token: 'not-a-token', code: '12345' } }),
     ok: [400],
     stores: true,
   },
-  'GET /api/users/paginate': { access: 'admin', sample: () => ({ url: '/api/users/paginate?search=a' }) },
+  'GET /api/users/paginate': { sample: () => ({ url: '/api/users/paginate?search=a' }) },
   'GET /api/users/:id/read': {
-    access: 'admin',
     sample: (f) => ({ url: `/api/users/${f.target.user.id}/read` }),
   },
   'POST /api/users/create': {
-    access: 'admin',
     sample: () => ({ url: '/api/users/create', payload: { name: 'Made User', email: unique('made') } }),
     stores: true,
   },
   'PATCH /api/users/:id/update': {
-    access: 'admin',
     sample: (f) => ({ url: `/api/users/${f.target.user.id}/update`, payload: { name: 'Target User' } }),
     stores: true,
   },
   'PATCH /api/users/:id/blocked/toggle': {
-    access: 'admin',
     sample: (f) => ({ url: `/api/users/${f.target.user.id}/blocked/toggle` }),
     stores: true,
   },
 
-  'GET /api/plans/list': { access: 'public', sample: () => ({ url: '/api/plans/list' }) },
-  'GET /api/plans/paid/list': { access: 'public', sample: () => ({ url: '/api/plans/paid/list' }) },
-  'GET /api/plans/:id/read': { access: 'admin', sample: (f) => ({ url: `/api/plans/${f.starter.id}/read` }) },
+  'GET /api/plans/list': { sample: () => ({ url: '/api/plans/list' }) },
+  'GET /api/plans/paid/list': { sample: () => ({ url: '/api/plans/paid/list' }) },
+  'GET /api/plans/:id/read': { sample: (f) => ({ url: `/api/plans/${f.starter.id}/read` }) },
   'POST /api/plans/:id/update': {
-    access: 'admin',
     // The plan's own values: nothing changes.
     sample: ({ starter }) => ({
       url: `/api/plans/${starter.id}/update`,
@@ -162,75 +166,63 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     stores: true,
   },
 
-  'GET /api/settings/list': { access: 'public', sample: () => ({ url: '/api/settings/list' }) },
+  'GET /api/settings/list': { sample: () => ({ url: '/api/settings/list' }) },
   'PATCH /api/settings/:name/update': {
-    access: 'admin',
     sample: (f) => ({ url: '/api/settings/app_name/update', payload: { value: f.appName } }),
     stores: true,
   },
   // Which keys are set says where the app is weak: admins only.
-  'GET /api/app/status': { access: 'admin', sample: () => ({ url: '/api/app/status' }) },
-  'GET /api/credits/read': { access: 'signed-in', sample: () => ({ url: '/api/credits/read' }) },
+  'GET /api/app/status': { sample: () => ({ url: '/api/app/status' }) },
+  'GET /api/credits/read': { sample: () => ({ url: '/api/credits/read' }) },
   'POST /api/storage/upload': {
-    access: 'signed-in',
     sample: (f) => ({ ...form({}, f.picture), url: '/api/storage/upload' }),
     stores: true,
   },
 
   'GET /api/pages/paginate': {
-    access: 'signed-in',
     sample: () => ({ url: '/api/pages/paginate?sort=popularity&search=page' }),
   },
   'GET /api/pages/:id/read': {
-    access: 'signed-in',
     sample: (f) => ({ url: `/api/pages/${f.page.id}/read` }),
   },
   'GET /api/pages/:id/palette': {
-    access: 'signed-in',
     sample: (f) => ({ url: `/api/pages/${f.page.id}/palette` }),
   },
   'PATCH /api/pages/:id/favorited/toggle': {
-    access: 'paid',
     sample: (f) => ({ url: `/api/pages/${f.page.id}/favorited/toggle`, payload: { favorited: true } }),
     // Admins cannot favorite pages.
     admin: [403],
     stores: true,
   },
   'PATCH /api/pages/:id/blocked/toggle': {
-    access: 'owner',
+    owner: true,
     sample: (f) => ({ url: `/api/pages/${f.deletablePage.id}/blocked/toggle` }),
     stores: true,
   },
   'POST /api/pages/upload': {
-    access: 'signed-in',
     sample: (f) => ({ ...form({ title: 'Uploaded' }, f.picture), url: '/api/pages/upload' }),
     // Admins cannot create pages.
     admin: [403],
     stores: true,
   },
   'POST /api/pages/create': {
-    access: 'signed-in',
     sample: () => ({ url: '/api/pages/create', payload: { prompt: 'a cat on a hill', detail: 'simple' } }),
     admin: [403],
     stores: true,
   },
   'GET /api/pages/prompt/generate': {
-    access: 'signed-in',
     sample: () => ({ url: '/api/pages/prompt/generate' }),
   },
   // Print-ready PDFs (modules/print): paid plans, like the PNG download; admins here are free.
   'GET /api/pages/:id/pdf': {
-    access: 'paid',
     sample: (f) => ({ url: `/api/pages/${f.page.id}/pdf?paper=letter` }),
     admin: [403],
   },
   'POST /api/pages/:id/pdf': {
-    access: 'paid',
     sample: (f) => ({ ...form({}, f.picture), url: `/api/pages/${f.page.id}/pdf?paper=a4` }),
     admin: [403],
   },
   'POST /api/books/pdf': {
-    access: 'paid',
     sample: (f) => ({
       url: '/api/books/pdf',
       payload: { title: 'My book', pageIds: [f.page.id], paper: 'a4' },
@@ -239,7 +231,6 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
   },
   // A book as a job: started (or joined), then read back by its caller only.
   'POST /api/books': {
-    access: 'paid',
     sample: (f) => ({
       url: '/api/books',
       payload: { title: 'My book', pageIds: [f.page.id], paper: 'a4', blankBacks: true },
@@ -247,21 +238,18 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     admin: [403],
   },
   'GET /api/books/:id': {
-    access: 'paid',
     // No such job: the sample's caller never started one under this id.
     sample: () => ({ url: '/api/books/00000000-0000-4000-8000-000000000000' }),
     ok: [404],
     admin: [403],
   },
   'GET /api/books/:id/pdf': {
-    access: 'paid',
     sample: () => ({ url: '/api/books/00000000-0000-4000-8000-000000000000/pdf' }),
     ok: [404],
     admin: [403],
   },
 
   'PATCH /api/coloreds/upsert': {
-    access: 'signed-in',
     sample: (f, role) => ({
       url: '/api/coloreds/upsert',
       payload: { pageId: f.page.id, photo: (role !== 'visitor' && f.photos[role]) || '/uploads/none.png' },
@@ -270,28 +258,24 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     admin: [403],
     stores: true,
   },
-  'GET /api/coloreds/paginate': { access: 'signed-in', sample: () => ({ url: '/api/coloreds/paginate' }) },
+  'GET /api/coloreds/paginate': { sample: () => ({ url: '/api/coloreds/paginate' }) },
   // The caller's own replay log of a page (null when they have none).
   'GET /api/coloreds/:id/log': {
-    access: 'signed-in',
     sample: (f) => ({ url: `/api/coloreds/${f.page.id}/log` }),
   },
 
   'POST /api/stripe/checkout': {
-    access: 'signed-in',
     sample: (f) => ({ url: '/api/stripe/checkout', payload: { priceId: f.starterPriceId } }),
     // Admins cannot buy plans; a subscriber cancels first.
     admin: [403],
     roles: { paid: [409] },
   },
   'POST /api/stripe/checkout/confirm': {
-    access: 'signed-in',
     sample: () => ({ url: '/api/stripe/checkout/confirm', payload: { sessionId: 'test_not-a-session' } }),
     ok: [404],
     stores: true,
   },
   'POST /api/stripe/subscription/cancel': {
-    access: 'signed-in',
     // Only the paid user has a subscription to cancel (it ends at expire_at: the plan stays).
     sample: () => ({ url: '/api/stripe/subscription/cancel' }),
     ok: [404],
@@ -300,7 +284,6 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
   },
   // Stripe's calls: the signature is the credential (none is configured here).
   'POST /api/stripe/webhook': {
-    access: 'public',
     sample: () => ({ url: '/api/stripe/webhook', payload: { id: 'evt_1', type: 'ping' } }),
     // Unsigned: refused (the tests set STRIPE_WEBHOOK_SECRET).
     ok: [400],
@@ -308,12 +291,10 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
   },
 
   'GET /api/subscriptions/paginate': {
-    access: 'admin',
     sample: () => ({ url: '/api/subscriptions/paginate' }),
   },
-  'GET /api/analytics/counters': { access: 'admin', sample: () => ({ url: '/api/analytics/counters' }) },
+  'GET /api/analytics/counters': { sample: () => ({ url: '/api/analytics/counters' }) },
   'GET /api/analytics/charts': {
-    access: 'admin',
     sample: () => ({ url: '/api/analytics/charts?tz=Europe%2FParis' }),
   },
 
@@ -369,6 +350,43 @@ export const ROUTE_TABLE: Record<string, RouteSpec> = {
     ok: [204],
   },
 };
+
+/** The contract's access (packages/shared/src/api/contract.ts) in the route tests' words. */
+const CONTRACT_ACCESS: Record<EndpointAccess, Access> = {
+  visitor: 'public',
+  user: 'signed-in',
+  paid: 'paid',
+  admin: 'admin',
+};
+
+/**
+ * The rows with each contract route's access read from the contract. Throws when a contract
+ * route states its own access, narrows to `owner` a route that is not for signed-in users, or a
+ * route outside the contract states none: the contract is the one place that says who may call.
+ */
+function withContractAccess(rows: Record<string, RouteRow>): Record<string, RouteSpec> {
+  const contract = new Map(
+    Object.values(endpoints).map((endpoint) => [`${endpoint.method} /api${endpoint.path}`, endpoint.access]),
+  );
+  return Object.fromEntries(
+    Object.entries(rows).map(([key, { access, owner, ...row }]) => {
+      const declared = contract.get(key);
+      if (declared === undefined) {
+        if (access === undefined || owner)
+          throw new Error(`${key} is not in the API contract: state its access`);
+        return [key, { ...row, access }];
+      }
+      if (access !== undefined)
+        throw new Error(`${key}: its access is the contract's (endpoints.ts), not the table's`);
+      if (owner && declared !== 'user')
+        throw new Error(`${key}: only a signed-in route narrows to its owner`);
+      return [key, { ...row, access: owner ? 'owner' : CONTRACT_ACCESS[declared] }];
+    }),
+  );
+}
+
+/** The routes by `METHOD /url` with who may call each: the contract's access, or the row's. */
+export const ROUTE_TABLE: Record<string, RouteSpec> = withContractAccess(ROWS);
 
 /** The statuses a role may get from a route's sample (see Access). */
 export function expectedStatuses(spec: RouteSpec, role: Role): number[] {
