@@ -1,13 +1,14 @@
 /**
  * The server's memory while it makes a 24-page book, for `bench/print.bench.ts`
  * (`node --import tsx bench/print-server.ts`). Builds the server (`apps/server/build.mjs`) and
- * starts it as `npm start` does (`node dist/server.js`, the line-art worker warm) on PGlite in
- * a folder made and migrated by an earlier start, so the figures are a restarted server's (the
- * first start runs initdb, far larger, once). Over HTTP, with the test harness's own factories
+ * starts it as `npm start` does (`node dist/server.js` with `MALLOC_ARENA_MAX=2`,
+ * scripts/setup.mjs) on PGlite in a folder made and migrated by an earlier start, so the
+ * figures are a restarted server's (the first start runs initdb, far larger, once). Over HTTP, with the test harness's own factories
  * (their `inject` answered by fetch): a paid user, 4 pages, 3 of them colored; then POST
  * /api/books for 24 of them, polled until ready. The server process's resident memory (Linux
  * `/proc/PID/status`: VmRSS now, VmHWM its peak, every thread counted) is read at start, before
- * the book and after it. Prints one JSON line. `MALLOC_ARENA_MAX` is passed on when set.
+ * the book and after it. Prints one JSON line. `MALLOC_ARENA_MAX` is passed on when set;
+ * `MALLOC_ARENA_MAX=` (empty) measures glibc's default (8 arenas per core).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -71,12 +72,17 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(field('VmRSS') / MiB), peak: Math.round(field('VmHWM') / MiB) };
 }
 
+/** glibc's arena limit as `npm start` sets it (scripts/setup.mjs), or as this process was given. */
+const MALLOC_ARENA_MAX = process.env.MALLOC_ARENA_MAX ?? '2';
+
 /** Starts the built server on `port` with `dataDir`; resolves once GET /api/plans/list answers. */
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const { MALLOC_ARENA_MAX: _, ...environment } = process.env;
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: SERVER_DIR,
     env: {
-      ...process.env,
+      ...environment,
+      ...(MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX } : {}),
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -87,6 +93,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A failed run must not leave a server behind (a no-op once it has exited).
+  process.once('exit', () => child.kill('SIGTERM'));
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/plans/list`)).ok) return child;
@@ -184,7 +192,7 @@ console.log(
   JSON.stringify({
     state,
     bookMs: Math.round(bookMs),
-    mallocArenaMax: process.env.MALLOC_ARENA_MAX ?? null,
+    mallocArenaMax: MALLOC_ARENA_MAX || null,
     rssAtStartMiB: atStart.rss,
     rssBeforeBookMiB: beforeBook.rss,
     peakBeforeBookMiB: beforeBook.peak,

@@ -3,7 +3,8 @@
  * and npm, nothing else). Plain JavaScript with only `node:` modules: it runs before anything
  * is installed.
  *
- *   node scripts/setup.mjs start         install if needed, build the web app and the server if stale
+ *   node scripts/setup.mjs start         install if needed, build the web app and the server if stale,
+ *                                        then serve (the built server as this script's child)
  *   node scripts/setup.mjs test          install if needed, Chromium if missing (the tests build)
  *   node scripts/setup.mjs server-build  build the server if stale (the browser tests' server)
  *
@@ -13,10 +14,14 @@
  * plain `npm ci` or `npm install`); otherwise `npm ci` runs. A build is stale when it is missing
  * or older than the newest file or folder among its sources (a deleted file changes its
  * folder's time).
+ *
+ * The server runs with `MALLOC_ARENA_MAX=2` unless the variable is set: glibc reads it only when
+ * a process starts, so the process that launches the server has to set it (see `serve`).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -160,11 +165,44 @@ function ensureChromium() {
   say('Chromium installed.');
 }
 
+/**
+ * glibc malloc arenas the server may use. glibc gives each thread that allocates under
+ * contention its own arena, up to 8 per core, and keeps their memory: the libuv and libvips
+ * threads (sharp) leave 100+ MB behind after a book of pages. With 2 the peak of a 24-page
+ * book fell from about 500 to about 390 MB (`npm run bench -- print`, docs/decisions.md
+ * "Server memory"), the book taking as long. The tunable:
+ * https://www.gnu.org/software/libc/manual/html_node/Memory-Allocation-Tunables.html
+ */
+const MALLOC_ARENA_MAX = '2';
+
+/**
+ * Runs the built server (`node --enable-source-maps dist/server.js` in apps/server) as a child
+ * with this environment, plus `MALLOC_ARENA_MAX` on Linux when unset or empty. Node 20 cannot
+ * replace its own process (no exec), so this one stays: it relays SIGINT, SIGTERM and SIGHUP
+ * (the server shuts down once, however many arrive) and exits with the server's code.
+ */
+function serve() {
+  const env = { ...process.env };
+  if (process.platform === 'linux' && !env.MALLOC_ARENA_MAX) env.MALLOC_ARENA_MAX = MALLOC_ARENA_MAX;
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+    cwd: path.join(ROOT, 'apps/server'),
+    stdio: 'inherit',
+    env,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+  server.on('error', (error) => {
+    console.error(`[setup] The server could not start: ${error.message}`);
+    process.exit(1);
+  });
+  server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
+}
+
 const mode = process.argv[2];
 if (mode === 'start') {
   ensureDependencies();
   ensureBuilt('web');
   ensureBuilt('server');
+  serve();
 } else if (mode === 'test') {
   ensureDependencies();
   ensureChromium();
