@@ -139,7 +139,7 @@ first.kill('SIGTERM');
 await firstExit;
 const child = await startServer(port, dataDir);
 const pid = child.pid!;
-// The worker thread loads in the background: let it.
+// Let the start settle (no picture worker yet: the first picture task starts it).
 await new Promise((resolve) => setTimeout(resolve, 3000));
 const atStart = memoryOf(pid);
 

@@ -160,11 +160,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('storage', ctx.storage);
 
-  // Picture work runs on worker threads; closing the app lets them finish, then stops them.
-  app.addHook(
-    'onClose',
-    retainLineArtPool({ threads: config.lineArtThreads, isWarm: config.nodeEnv !== 'test' }),
-  );
+  // Picture work runs on worker threads, started by the first picture task (pool.ts says why);
+  // closing the app lets them finish, then stops them.
+  app.addHook('onClose', retainLineArtPool({ threads: config.lineArtThreads }));
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setErrorHandler(handleError);

@@ -1,9 +1,14 @@
 /**
  * The pool of worker threads that runs the line-art, page-image and offline-generator work
  * (`worker.ts`), so a 0.1–1.5 s picture job never blocks the event loop. One pool per process,
- * started on first use or when an app holding it asks for it warm; idle workers do not keep the
- * process alive. Piscina (https://github.com/piscinajs/piscina) queues tasks beyond the thread
- * count.
+ * started by its first task; idle workers do not keep the process alive. Piscina
+ * (https://github.com/piscinajs/piscina) queues tasks beyond the thread count.
+ *
+ * Not started with the server: a worker holds 20+ MB from its start (60–100 MB once it has
+ * converted a photo and drawn a page), which a server that makes no pictures does not need;
+ * loading it delays only the first task after a start, by 0.1–0.25 s (the built worker on a
+ * 2-core machine: a conversion's median 0.94 s lazily vs 0.72 s warm, a prompt's page 0.47 vs
+ * 0.43 s). The first worker then stays; others stop after `IDLE_TIMEOUT_MS` idle.
  */
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -74,13 +79,10 @@ export async function runLineArtTask(
 /**
  * Holds the pool for an app (`buildApp`); the returned release goes in its onClose hook. The
  * pool closes when the last holder releases it, letting running tasks finish. `threads` sets
- * the pool size (1 or more) if the pool has not started yet. `isWarm` starts the pool now:
- * Piscina starts its kept thread (`minThreads`) at once, so the first picture job does not
- * wait the ~0.5 s a worker takes to load; otherwise the first task starts it.
+ * the pool size (1 or more) if the pool has not started yet; the first task starts it.
  */
-export function retainLineArtPool(options: { threads?: number; isWarm?: boolean } = {}): () => Promise<void> {
+export function retainLineArtPool(options: { threads?: number } = {}): () => Promise<void> {
   if (!pool && options.threads !== undefined) threads = Math.max(1, Math.floor(options.threads));
-  if (options.isWarm) startedPool();
   holders += 1;
   let isReleased = false;
   return async () => {
