@@ -1,29 +1,69 @@
 import type { Page } from '@huebook/shared/schemas/page';
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 
 import { CanvasView } from './canvas-view.tsx';
+import { preloadCelebration } from './celebrate.ts';
 import { ColoringToolbar, focusToggle } from './coloring-toolbar.tsx';
 import { startsPan } from './hand-tool.ts';
 import type { ShortcutCommand } from './keyboard-map.ts';
-import { NumbersBar } from './numbers/numbers-bar.tsx';
-import { NumbersOverlay } from './numbers/numbers-overlay.tsx';
-import { useColorByNumber } from './numbers/use-color-by-number.ts';
+import { NumbersPreparing } from './numbers/numbers-preparing.tsx';
+import { preloadColorByNumber, useColorByNumber } from './numbers/use-color-by-number.ts';
 import { PageOriginNote } from './page-origin-note.tsx';
-import { PdfExport } from './pdf-export.tsx';
+import { PdfExport, preloadPdfPanel } from './pdf-export.tsx';
 import { PrintSheet } from './print-sheet.tsx';
+import { preloadLogCodec } from './replay/page-log.ts';
 import { ReplayBar } from './replay/replay-bar.tsx';
+import { preloadReplay } from './replay/use-replay.ts';
 import { BrushPanel, PalettePanel } from './tool-panels.tsx';
 import { toolEntry } from './tool-registry.ts';
 import { loadToolState, saveStayInsideLines, toolReducer } from './tool-state.ts';
 import { useCanvasView } from './use-canvas-view.ts';
 import { useColoringSession } from './use-coloring-session.ts';
-import { useExport } from './use-export.ts';
+import { preloadExport, useExport } from './use-export.ts';
 import { useHandTool } from './use-hand-tool.ts';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { usePointerInput } from './use-pointer-input.ts';
 import { useSaveColored } from './use-save-colored.ts';
+
+/*
+ * What the first fill does not need loads apart (issue 12, docs/decisions.md "First load of the
+ * coloring screen"): color by number's bar, overlay and layout, the replay's player, video and
+ * log codec, the PDF panel, the export code and the confetti. Each starts loading on intent
+ * (pointer or focus on its button) and, at the latest, when the browser is idle after the
+ * first fill, so a click finds it loaded.
+ */
+const loadNumbersBar = () => import('./numbers/numbers-bar.tsx');
+const loadNumbersOverlay = () => import('./numbers/numbers-overlay.tsx');
+const NumbersBar = lazy(() => loadNumbersBar().then((module) => ({ default: module.NumbersBar })));
+const NumbersOverlay = lazy(() =>
+  loadNumbersOverlay().then((module) => ({ default: module.NumbersOverlay })),
+);
+
+/** Starts loading color by number: its runtime, bar and overlay. */
+function preloadNumbers(): void {
+  preloadColorByNumber();
+  for (const load of [loadNumbersBar, loadNumbersOverlay]) void load().catch(() => undefined);
+}
+
+/** Everything the screen loads apart, fetched once the browser is idle after the first fill. */
+function preloadAfterFirstFill(): () => void {
+  const preload = () => {
+    preloadNumbers();
+    preloadExport();
+    preloadPdfPanel();
+    preloadReplay();
+    preloadLogCodec();
+    preloadCelebration();
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(preload, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(preload, 200);
+  return () => clearTimeout(timer);
+}
 
 /** Route element of /pages/:id/color: a fresh screen per page. */
 export function ColoringRoute() {
@@ -46,6 +86,8 @@ function ColoringScreen({ page }: { page: Page }) {
   useEffect(() => saveStayInsideLines(tools.stayInsideLines), [tools.stayInsideLines]);
 
   const { session, snapshot, isReady, illustration, regionMap } = useColoringSession(canvasRef, page);
+  const isFillReady = snapshot.fillState !== 'preparing';
+  useEffect(() => (isFillReady ? preloadAfterFirstFill() : undefined), [isFillReady]);
   const numbers = useColorByNumber(page, session, regionMap);
   const firstNumberColor = numbers.layout?.palette[0];
   useEffect(() => {
@@ -133,7 +175,9 @@ function ColoringScreen({ page }: { page: Page }) {
               if (!numbers.isOn) dispatch({ type: 'select-tool', tool: 'fill' });
               numbers.toggle();
             },
+            onIntent: preloadNumbers,
           }}
+          onExportIntent={preloadExport}
           onBack={onBack}
           onPalette={() => dispatch({ type: 'palette-button' })}
           onTool={(tool) => dispatch({ type: 'tool-button', tool })}
@@ -172,11 +216,13 @@ function ColoringScreen({ page }: { page: Page }) {
       </div>
       {numbers.isOn && (
         <div className="w-full">
-          <NumbersBar
-            numbers={numbers}
-            color={tools.color}
-            onColor={(color) => dispatch({ type: 'color', color, close: true })}
-          />
+          <Suspense fallback={<NumbersPreparing />}>
+            <NumbersBar
+              numbers={numbers}
+              color={tools.color}
+              onColor={(color) => dispatch({ type: 'color', color, close: true })}
+            />
+          </Suspense>
         </div>
       )}
       {/* As wide as the screen's height allows, so the whole page is in view at fit. */}
@@ -201,7 +247,9 @@ function ColoringScreen({ page }: { page: Page }) {
           overlay={
             numbers.isOn &&
             numbers.layout && (
-              <NumbersOverlay layout={numbers.layout} done={numbers.done} ms={numbers.layoutMs} />
+              <Suspense>
+                <NumbersOverlay layout={numbers.layout} done={numbers.done} ms={numbers.layoutMs} />
+              </Suspense>
             )
           }
         />

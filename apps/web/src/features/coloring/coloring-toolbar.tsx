@@ -47,7 +47,9 @@ export interface ColoringToolbarProps {
   exporting: ExportAction | null;
   isReady: boolean;
   /** Color by number's toggle (issue 15). */
-  numbers: { isOn: boolean; onToggle(): void };
+  numbers: { isOn: boolean; onToggle(): void; onIntent?(): void };
+  /** A pointer over Print or Download, or focus on them: their code may load ahead. */
+  onExportIntent?(): void;
   onBack(): void;
   onPalette(): void;
   /** A tool's button (`tool-registry.ts`): picks it, toggling its panel or itself. */
@@ -113,6 +115,7 @@ export function ColoringToolbar(props: ColoringToolbarProps) {
           hint="color by number"
           icon={<Hash aria-hidden="true" className="size-5" />}
           onClick={props.numbers.onToggle}
+          onIntent={props.numbers.onIntent}
           isPressed={props.numbers.isOn}
           disabled={!isReady}
         />
@@ -158,6 +161,7 @@ export function ColoringToolbar(props: ColoringToolbarProps) {
           label="Print"
           icon={<Printer aria-hidden="true" className="size-5" />}
           onClick={() => props.onExport('print')}
+          onIntent={props.onExportIntent}
           isBusy={props.exporting === 'print'}
           disabled={!isReady}
         />
@@ -165,6 +169,7 @@ export function ColoringToolbar(props: ColoringToolbarProps) {
           label="Download"
           icon={<Download aria-hidden="true" className="size-5" />}
           onClick={() => props.onExport('download')}
+          onIntent={props.onExportIntent}
           isBusy={props.exporting === 'download'}
           disabled={!isReady}
         />

@@ -1,16 +1,20 @@
 import type { PaperSize } from '@huebook/shared/constants';
-import { Download, FileText, Printer } from 'lucide-react';
-import { useId, useState } from 'react';
+import { FileText } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 
 import { Button } from '../../components/ui/button.tsx';
 import { loadPaperSize, savePaperSize } from '../../lib/paper-size.ts';
 
 import type { ExportState } from './use-export.ts';
 
-const PAPERS: { value: PaperSize; label: string; size: string }[] = [
-  { value: 'a4', label: 'A4', size: '210 × 297 mm' },
-  { value: 'letter', label: 'US Letter', size: '8.5 × 11 in' },
-];
+/** The open panel's code loads on intent (pointer or focus on PDF), or when idle (issue 12). */
+const loadPanel = () => import('./pdf-panel.tsx');
+const PdfPanel = lazy(() => loadPanel().then((module) => ({ default: module.PdfPanel })));
+
+/** Starts loading the PDF panel (when the browser is idle after the first fill). */
+export function preloadPdfPanel(): void {
+  void loadPanel().catch(() => undefined);
+}
 
 /**
  * "PDF" beside the toolbar's PNG Print and Download: opens a small panel with the paper size
@@ -27,7 +31,6 @@ export function PdfExport({
   const [isOpen, setIsOpen] = useState(false);
   const [paper, setPaper] = useState<PaperSize>(loadPaperSize);
   const panelId = useId();
-  const { pdfBusy } = exporting;
 
   const choose = (value: PaperSize) => {
     setPaper(value);
@@ -46,53 +49,17 @@ export function PdfExport({
           size="sm"
           aria-expanded={isOpen}
           aria-controls={panelId}
+          onPointerEnter={preloadPdfPanel}
+          onFocus={preloadPdfPanel}
           onClick={() => setIsOpen((open) => !open)}
         >
           PDF
         </Button>
       </div>
       {isOpen && (
-        <section id={panelId} aria-label="PDF for printing" className="flex flex-wrap items-center gap-3">
-          <fieldset className="flex items-center gap-1 rounded-xl bg-ink-50 p-1">
-            <legend className="sr-only">Paper size</legend>
-            {PAPERS.map((option) => (
-              <label key={option.value} className="cursor-pointer" title={option.size}>
-                <input
-                  type="radio"
-                  name={`${panelId}-paper`}
-                  value={option.value}
-                  checked={paper === option.value}
-                  onChange={() => choose(option.value)}
-                  className="peer sr-only"
-                />
-                <span className="block rounded-lg px-3 py-1.5 font-semibold text-ink-600 peer-checked:bg-white peer-checked:text-ink-900 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500">
-                  {option.label}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              onClick={() => void exporting.runPdf('print', paper)}
-              isProcessing={pdfBusy === 'print'}
-              disabled={!isReady || (pdfBusy !== null && pdfBusy !== 'print')}
-            >
-              <Printer aria-hidden="true" className="size-4" />
-              Print
-            </Button>
-            <Button
-              variant="light"
-              size="sm"
-              onClick={() => void exporting.runPdf('download', paper)}
-              isProcessing={pdfBusy === 'download'}
-              disabled={!isReady || (pdfBusy !== null && pdfBusy !== 'download')}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Download
-            </Button>
-          </div>
-        </section>
+        <Suspense>
+          <PdfPanel id={panelId} paper={paper} onPaper={choose} exporting={exporting} isReady={isReady} />
+        </Suspense>
       )}
     </div>
   );

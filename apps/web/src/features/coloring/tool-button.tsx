@@ -22,6 +22,8 @@ export interface ToolButtonProps {
   badge?: ReactNode;
   tone?: 'plain' | 'primary';
   showLabel?: boolean;
+  /** The pointer is over the button or it has focus: a click may follow (code to load ahead). */
+  onIntent?: () => void;
 }
 
 /** One toolbar button: 44 px touch target, icon, label for screen readers and wide screens. */
@@ -39,12 +41,15 @@ export function ToolButton({
   badge,
   tone = 'plain',
   showLabel = false,
+  onIntent,
 }: ToolButtonProps) {
   return (
     <button
       id={id}
       type="button"
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       disabled={disabled || isBusy}
       title={hint ? `${label} (${hint})` : label}
       aria-pressed={isPressed}

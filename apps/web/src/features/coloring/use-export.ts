@@ -13,9 +13,19 @@ import type { ColoringSession } from './coloring-session.ts';
 import { exportFileName } from './engine/export.ts';
 import type { PixelImage } from './engine/types.ts';
 import { runExport, type ExportAction } from './export-gate.ts';
-import { composePicture, encodePng, printPdf } from './export-picture.ts';
-import { composePictureWithNumbers } from './numbers/print-numbers.ts';
-import { fetchPagePdf } from './page-pdf.ts';
+
+/**
+ * The picture and PDF code (composing, PNG encoding, the server's PDF, printing) loads with the
+ * first Print or Download, or ahead of it (`preloadExport`), not with the screen (issue 12).
+ */
+const loadPicture = () => import('./export-picture.ts');
+const loadNumbersPicture = () => import('./numbers/print-numbers.ts');
+const loadPagePdf = () => import('./page-pdf.ts');
+
+/** Starts loading the export code (on intent, or when the browser is idle). */
+export function preloadExport(): void {
+  for (const load of [loadPicture, loadNumbersPicture, loadPagePdf]) void load().catch(() => undefined);
+}
 
 export interface ExportState {
   busy: ExportAction | null;
@@ -59,9 +69,14 @@ export function useExport(
   const picture = useCallback(async () => {
     if (!session || !illustration) throw new Error('The page is still loading');
     const numbers = printNumbers();
-    if (numbers.length > 0)
-      return composePictureWithNumbers(session.readPixels(), await illustration, numbers);
-    return composePicture(session.readPixels(), await illustration);
+    // The layer as it is at the click, whatever is drawn while the code loads.
+    const layer = session.readPixels();
+    if (numbers.length > 0) {
+      const { composePictureWithNumbers } = await loadNumbersPicture();
+      return composePictureWithNumbers(layer, await illustration, numbers);
+    }
+    const { composePicture } = await loadPicture();
+    return composePicture(layer, await illustration);
   }, [session, illustration, printNumbers]);
 
   const deny = (message: string) => {
@@ -99,7 +114,10 @@ export function useExport(
 
   const pdf = async (paper: PaperSize) => {
     if (!session) throw new Error('The page is still loading');
-    return fetchPagePdf(page.id, paper, await encodePng(session.readPixels()), printNumbers());
+    const layer = session.readPixels();
+    const numbers = printNumbers();
+    const [{ encodePng }, { fetchPagePdf }] = await Promise.all([loadPicture(), loadPagePdf()]);
+    return fetchPagePdf(page.id, paper, await encodePng(layer), numbers);
   };
 
   const runPdf = async (action: ExportAction, paper: PaperSize) => {
@@ -115,6 +133,7 @@ export function useExport(
         },
         print: async () => {
           const made = await pdf(paper);
+          const { printPdf } = await loadPicture();
           await printOrShareFile(made.blob, made.fileName, () => printPdf(made.blob, made.fileName));
         },
       });

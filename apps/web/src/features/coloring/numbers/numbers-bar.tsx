@@ -1,8 +1,7 @@
 import clsx from 'clsx';
 import { Check, PartyPopper } from 'lucide-react';
 
-import { Spinner } from '../../../components/ui/spinner.tsx';
-
+import { NumbersPreparing } from './numbers-preparing.tsx';
 import { hexToOklch } from './oklch.ts';
 import type { ColorByNumber } from './use-color-by-number.ts';
 
@@ -22,21 +21,7 @@ export function NumbersBar({
 }) {
   const { layout, status, done } = numbers;
   if (status === 'preparing' || status === 'failed' || !layout) {
-    return (
-      <div
-        role="status"
-        className="flex items-center gap-2 rounded-2xl bg-white px-3 py-2 text-sm font-semibold text-ink-700 shadow-sm ring-1 ring-ink-200"
-      >
-        {status === 'failed' ? (
-          'Numbers are not available on this page.'
-        ) : (
-          <>
-            <Spinner className="size-4 text-brand-600" />
-            Placing numbers…
-          </>
-        )}
-      </div>
-    );
+    return <NumbersPreparing isFailed={status === 'failed'} />;
   }
   const left = new Array<number>(layout.palette.length).fill(0);
   layout.marks.forEach((mark, m) => {

@@ -6,11 +6,16 @@ import { celebrate } from '../celebrate.ts';
 import type { ColoringSession } from '../coloring-session.ts';
 import type { RegionMap } from '../engine/fill/region-map.ts';
 
-import { layoutNumbersInWorker } from './numbers-client.ts';
 import type { NumbersLayout } from './numbers-layout.ts';
-import { seedFromString } from './palette.ts';
-import { fetchPhotoPalette } from './photo-palette.ts';
-import { checkRegions } from './progress.ts';
+import type { PreparedNumbers } from './numbers-runtime.ts';
+
+/** The layout and the check load when Numbers is first turned on (issue 12), or ahead of it. */
+const loadRuntime = () => import('./numbers-runtime.ts');
+
+/** Starts loading color by number's code (on intent, or when the browser is idle). */
+export function preloadColorByNumber(): void {
+  void loadRuntime().catch(() => undefined);
+}
 
 export type NumbersStatus = 'off' | 'preparing' | 'ready' | 'failed';
 
@@ -43,7 +48,7 @@ export function useColorByNumber(
   regionMap: Promise<RegionMap> | null,
 ): ColorByNumber {
   const [isOn, setIsOn] = useState(false);
-  const [ready, setReady] = useState<{ layout: NumbersLayout; map: RegionMap; ms: number } | null>(null);
+  const [ready, setReady] = useState<PreparedNumbers | null>(null);
   const [failed, setFailed] = useState(false);
   const [done, setDone] = useState<Uint8Array | null>(null);
   const [hasCelebrated, setHasCelebrated] = useState(false);
@@ -53,11 +58,10 @@ export function useColorByNumber(
   useEffect(() => {
     if (!isOn || ready || failed || !regionMap) return undefined;
     let isCurrent = true;
-    const photo = isPhoto ? fetchPhotoPalette(page.id) : Promise.resolve(null);
-    Promise.all([regionMap, photo])
-      .then(async ([map, palette]) => {
-        const made = await layoutNumbersInWorker(map, { seed: seedFromString(page.id), photo: palette });
-        if (isCurrent) setReady({ ...made, map });
+    loadRuntime()
+      .then(async ({ prepareNumbers }) => {
+        const made = await prepareNumbers(page.id, isPhoto, regionMap);
+        if (isCurrent) setReady(made);
       })
       .catch(() => {
         if (isCurrent) setFailed(true);
@@ -72,7 +76,7 @@ export function useColorByNumber(
     let frame = 0;
     const check = () => {
       frame = 0;
-      const next = checkRegions(session.readPixels(), ready.map, ready.layout);
+      const next = ready.check(session.readPixels());
       const count = next.reduce((sum, d) => sum + d, 0);
       const total = ready.layout.marks.length;
       // Only a change made here celebrates, not opening a page finished before.

@@ -4,8 +4,18 @@ import { callApi } from '../../../lib/api-client.ts';
 import type { ColoringSession } from '../coloring-session.ts';
 import type { RegionMap } from '../engine/fill/region-map.ts';
 
-import { decodeLog, encodeLog } from './log-codec.ts';
 import { OperationLog, type ReplayOp } from './op-log.ts';
+
+/**
+ * The log file's codec loads when a saved log is read or a log is saved, not with the screen:
+ * recording (op-log.ts) is all the first stroke needs (issue 12).
+ */
+const loadCodec = () => import('./log-codec.ts');
+
+/** Starts loading the codec (when the browser is idle after the first fill). */
+export function preloadLogCodec(): void {
+  void loadCodec().catch(() => undefined);
+}
 
 /**
  * The replay log of the page on the coloring screen: this visit's operations, after those saved
@@ -28,7 +38,10 @@ const logs = new WeakMap<ColoringSession, PageLog>();
  * @throws ApiError when it cannot be read.
  */
 async function fetchSavedLog(pageId: string): Promise<{ ops: ReplayOp[]; isTruncated: boolean } | null> {
-  const { data } = await callApi('GET /coloreds/:id/log', { params: { id: pageId } });
+  const [{ data }, { decodeLog }] = await Promise.all([
+    callApi('GET /coloreds/:id/log', { params: { id: pageId } }),
+    loadCodec(),
+  ]);
   return data.log === null ? null : decodeLog(fromBase64(data.log));
 }
 
@@ -75,6 +88,7 @@ export async function encodedReplayLog(session: ColoringSession | null): Promise
   const upToNow = pageLog.log.mark();
   await pageLog.ready;
   if (!pageLog.hasStart()) return undefined;
+  const { encodeLog } = await loadCodec();
   let ops = upToNow();
   let file = await encodeLog(ops, pageLog.log.isTruncated);
   while (file.length > MAX_REPLAY_LOG_BYTES && ops.length > 0) {

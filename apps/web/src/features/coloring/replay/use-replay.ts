@@ -4,8 +4,19 @@ import { canvasColorLayer } from '../color-layer.ts';
 import type { ColoringSession } from '../coloring-session.ts';
 
 import { pageLogOf } from './page-log.ts';
-import { createReplaySession, ReplayPlayer, TOP_SPEED_SLICE_MS } from './replay-player.ts';
-import { startVideo, type VideoRecording } from './replay-video.ts';
+import type { VideoRecording } from './replay-video.ts';
+
+/**
+ * The player and the video recorder load with the first Replay or Export video, or ahead of
+ * them (`preloadReplay`), not with the screen: the first fill never waits for them (issue 12).
+ */
+const loadPlayer = () => import('./replay-player.ts');
+const loadVideo = () => import('./replay-video.ts');
+
+/** Starts loading the replay's code (on intent, or when the browser is idle). */
+export function preloadReplay(): void {
+  for (const load of [loadPlayer, loadVideo]) void load().catch(() => undefined);
+}
 
 /** Replay speeds: the recording's own pace, four times it, or as fast as frames allow. */
 export type ReplaySpeed = '1' | '4' | 'top';
@@ -80,7 +91,11 @@ export function useReplay(
     const pageLog = pageLogOf(session);
     const live = liveCanvasRef.current;
     if (!pageLog || !live || status !== 'idle') return null;
-    await pageLog.ready;
+    const [{ createReplaySession, ReplayPlayer, TOP_SPEED_SLICE_MS }, videoCode] = await Promise.all([
+      loadPlayer(),
+      video ? loadVideo() : null,
+      pageLog.ready,
+    ]);
     const map = await pageLog.regionMap;
     const ops = pageLog.log.ops.slice();
     stopped.current = false;
@@ -96,7 +111,7 @@ export function useReplay(
       if (!context) return null;
       replay = await createReplaySession(canvasColorLayer(context), map);
       const player = new ReplayPlayer(replay, ops);
-      if (video) recording = await startVideo(context.canvas, video.illustrationUrl);
+      if (video && videoCode) recording = await videoCode.startVideo(context.canvas, video.illustrationUrl);
       live.style.visibility = 'hidden';
       const start = performance.now();
       while (!player.isDone && !stopped.current) {
