@@ -8,13 +8,25 @@ import { listQuerySchema } from './api.ts';
 export const PAGE_SOURCES = ['ai', 'upload'] as const;
 
 /**
+ * What an offline page's prompt named that the drawing library has no drawing of, so the
+ * coloring screen can say so: `subjects` are noun phrases in the prompt's words ("a hedgehog",
+ * "zebras"); `shows` is what the page shows instead ("a tree in a meadow", "a castle").
+ */
+export const missingSubjectsSchema = z.object({
+  subjects: z.array(z.string().min(1)).min(1),
+  shows: z.string().min(1),
+});
+export type MissingSubjects = z.infer<typeof missingSubjectsSchema>;
+
+/**
  * How a page's picture was made, for the coloring screen's note and for support:
  * - `method`: 'library' (an offline scene or pattern drawn from Huebook's drawing library),
  *   'photo' (an upload converted offline by colour segmentation), 'openai' (OpenAI drew it or
  *   converted the photo), 'kept' (an upload kept as it was);
  * - `detail`: the detail level asked for; `seed`: the offline generator's seed;
  * - `drawings`: ids of the library drawings an offline scene shows, main subject first;
- * - `fallback`: true when OpenAI failed or refused and the offline path made the page instead.
+ * - `fallback`: true when OpenAI failed or refused and the offline path made the page instead;
+ * - `missing`: on an offline scene, what its prompt named that the library has no drawing of.
  */
 export const pageGenerationSchema = z.object({
   method: z.enum(['library', 'photo', 'openai', 'kept']),
@@ -22,6 +34,7 @@ export const pageGenerationSchema = z.object({
   seed: z.number().int().optional(),
   drawings: z.array(z.string()).optional(),
   fallback: z.boolean().optional(),
+  missing: missingSubjectsSchema.optional(),
 });
 export type PageGeneration = z.infer<typeof pageGenerationSchema>;
 

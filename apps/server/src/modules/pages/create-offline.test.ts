@@ -94,6 +94,25 @@ describe('POST /api/pages/create offline', () => {
     expect(simple.generation).toMatchObject({ method: 'library', seed: 7, detail: 'simple' });
   });
 
+  it('records what the prompt named that the library cannot draw, and the read endpoint returns it', async () => {
+    const me = await createUser(t);
+    // The library has no hedgehog (a cat it has): the page shows what it has and says so.
+    const response = await createAiPage(me, { prompt: 'A hedgehog in the garden' });
+    expect(response.statusCode, response.body).toBe(200);
+    const made = pageSchema.parse(body(response).data);
+    const missing = { subjects: ['a hedgehog'], shows: expect.stringMatching(/ in the garden$/) as unknown };
+    expect(made.generation).toMatchObject({ method: 'library', missing });
+    const [row] = await t.db.select().from(pages).where(eq(pages.id, made.id));
+    expect(row?.generation).toMatchObject({ missing });
+    const read = await t.app.inject({ url: `/api/pages/${made.id}/read`, headers: me.headers });
+    expect(read.statusCode).toBe(200);
+    expect(pageSchema.parse(body(read).data).generation).toMatchObject({ missing });
+
+    const cat = await createAiPage(me, { prompt: 'A cat in the garden' });
+    expect(cat.statusCode, cat.body).toBe(200);
+    expect(pageSchema.parse(body(cat).data).generation).not.toHaveProperty('missing');
+  });
+
   it('refuses a bad seed or detail with 400 naming the field, spending nothing', async () => {
     const me = await createUser(t);
     for (const [payload, field] of [

@@ -144,6 +144,8 @@ function generationOf(
     seed: input.seed ?? 0,
     ...(input.detail ? { detail: input.detail } : {}),
     drawings: generated.drawings ?? [],
+    // What the prompt named that the library cannot draw: the coloring screen says so.
+    ...(generated.missing ? { missing: generated.missing } : {}),
   };
 }
 

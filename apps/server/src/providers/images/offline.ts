@@ -14,6 +14,12 @@ export const offlineImageProvider: ImageProvider = {
       ...(options.seed !== undefined ? { seed: options.seed } : {}),
       ...(options.detail !== undefined ? { detail: options.detail } : {}),
     });
-    return { image: page.image, generator: 'offline', title: page.title, drawings: page.drawings };
+    return {
+      image: page.image,
+      generator: 'offline',
+      title: page.title,
+      drawings: page.drawings,
+      ...(page.missing ? { missing: page.missing } : {}),
+    };
   },
 };

@@ -1,4 +1,5 @@
 import type { DetailLevel } from '@huebook/shared/constants';
+import type { MissingSubjects } from '@huebook/shared/schemas/page';
 import type { PageGenerator } from '@huebook/shared/schemas/page-create';
 
 /** A picture drawn from a prompt, before `finalizePage` turns it into a page. */
@@ -10,6 +11,8 @@ export interface GeneratedImage {
   title?: string;
   /** Ids of the library drawings an offline page shows, main subject first. */
   drawings?: string[];
+  /** What an offline page's prompt named that the library has no drawing of, and what it shows. */
+  missing?: MissingSubjects;
 }
 
 export interface GenerateOptions {

@@ -1,5 +1,6 @@
 import type { DetailLevel } from '@huebook/shared/constants';
 import type { NumberPalette } from '@huebook/shared/schemas/number-palette';
+import type { MissingSubjects } from '@huebook/shared/schemas/page';
 
 import type { OfflinePageKind, OfflinePageOptions } from '../offline/render-page.ts';
 
@@ -25,6 +26,13 @@ export type LineArtTask =
 export type LineArtReply =
   | { kind: 'convert'; image: Uint8Array }
   | { kind: 'finalize'; illustration: Uint8Array; thumbnail: Uint8Array }
-  | { kind: 'offline'; image: Uint8Array; title: string; drawings: string[]; pageKind: OfflinePageKind }
+  | {
+      kind: 'offline';
+      image: Uint8Array;
+      title: string;
+      drawings: string[];
+      pageKind: OfflinePageKind;
+      missing?: MissingSubjects;
+    }
   | { kind: 'palette'; palette: NumberPalette | null }
   | { kind: 'input-error'; message: string; code: ImageInputError['code'] };

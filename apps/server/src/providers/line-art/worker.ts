@@ -37,8 +37,11 @@ async function runTask(task: LineArtTask): Promise<unknown> {
       return moveReply({ kind: 'finalize', illustration, thumbnail }, [illustration, thumbnail]);
     }
     case 'offline': {
-      const { image, title, drawings, kind } = await renderOfflinePage(task.prompt, task.options);
-      return moveReply({ kind: 'offline', image, title, drawings, pageKind: kind }, [image]);
+      const { image, title, drawings, kind, missing } = await renderOfflinePage(task.prompt, task.options);
+      return moveReply(
+        { kind: 'offline', image, title, drawings, pageKind: kind, ...(missing ? { missing } : {}) },
+        [image],
+      );
     }
     case 'palette': {
       const palette = await computePhotoPalette(inputOf(task.input), inputOf(task.illustration));

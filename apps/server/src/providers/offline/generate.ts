@@ -5,7 +5,8 @@ import type { OfflinePage, OfflinePageOptions } from './render-page.ts';
 /**
  * Draws a colouring page from a prompt without any network service: `{ image }` is a PNG,
  * 1024×1024, one grey channel holding only 0 and 255; `title` comes from the prompt (or from
- * what was drawn when the prompt is blank); `drawings` names the library entries it used. See
+ * what was drawn when the prompt is blank); `drawings` names the library entries it used;
+ * `missing` names what the prompt asked for that the library cannot draw. See
  * `renderOfflinePage` for how it is composed.
  *
  * Deterministic: the same prompt, seed and detail give the same bytes. Runs on a line-art
@@ -26,5 +27,6 @@ export async function generateOfflinePage(
     drawings: reply.drawings,
     kind: reply.pageKind,
     generator: 'offline',
+    ...(reply.missing ? { missing: reply.missing } : {}),
   };
 }

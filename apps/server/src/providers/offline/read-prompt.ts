@@ -2,6 +2,7 @@ import { DEFAULT_DETAIL_LEVEL, type DetailLevel } from '@huebook/shared/constant
 
 import { findDrawings, type LibraryEntry } from './library/library.ts';
 import { singularForms } from './library/word-forms.ts';
+import { findMissingSubjects } from './missing-subjects.ts';
 import { patternFromPrompt, type PatternKind } from './procedural/patterns.ts';
 import { isNightPrompt, settingFromPrompt, type SettingId } from './procedural/settings.ts';
 import {
@@ -48,6 +49,11 @@ export interface PromptReading {
   main: number;
   /** Whether the prompt has no words at all (a blank prompt may show any subject). */
   isBlank: boolean;
+  /**
+   * Things the prompt names that no library drawing shows, as noun phrases ("a hedgehog"),
+   * for the page to say so (`findMissingSubjects`); they never change what is drawn.
+   */
+  missing: string[];
 }
 
 /** Longest library phrase tried, words ("hot air balloon"). */
@@ -72,6 +78,7 @@ export function readPrompt(prompt: string): PromptReading {
   const settingText: string[] = [];
   // Subjects that call for a place ("a snowman" → snow) count only when no word names one.
   const subjectPlaces: string[] = [];
+  const isMention = tokens.map(() => false);
   let previousEnd = -1;
   for (let i = 0; i < tokens.length;) {
     const found = matchAt(tokens, i);
@@ -97,6 +104,7 @@ export function readPrompt(prompt: string): PromptReading {
     // A boat calls for the sea when no word names a place; other drawings make no setting.
     if (SETTING_FROM_SUBJECT.has(found.word)) subjectPlaces.push(found.word);
     settingText.push('_');
+    isMention.fill(true, i, i + found.length);
     i += found.length;
   }
   addImpliedProps(tokens, mentions);
@@ -109,6 +117,7 @@ export function readPrompt(prompt: string): PromptReading {
     mentions,
     main: mainIndex(mentions),
     isBlank: tokens.length === 0,
+    missing: findMissingSubjects(tokens, isMention),
   };
 }
 

@@ -1,4 +1,5 @@
 import { DETAIL_REGION_RANGES, type DetailLevel } from '@huebook/shared/constants';
+import type { MissingSubjects } from '@huebook/shared/schemas/page';
 
 import { encodeGrayPng } from '../line-art/binary-image.ts';
 import { MIN_COLORABLE_REGION_PX } from '../line-art/page-quality.ts';
@@ -12,6 +13,7 @@ import { hashString, mulberry32 } from './prng.ts';
 import { patternSvg } from './procedural/patterns.ts';
 import { renderSvgPage } from './procedural/render-svg-page.ts';
 import { readPrompt } from './read-prompt.ts';
+import { describeScene } from './scene-words.ts';
 
 /** What an offline page is: a scene of library drawings, or a procedural pattern (mandala…). */
 export type OfflinePageKind = 'scene' | 'pattern';
@@ -34,6 +36,11 @@ export interface OfflinePage {
   drawings: string[];
   kind: OfflinePageKind;
   generator: 'offline';
+  /**
+   * Things the prompt names that the library has no drawing of ("a hedgehog"), and what the
+   * page shows instead ("a tree in a meadow"); absent when everything named is drawn.
+   */
+  missing?: MissingSubjects;
 }
 
 /** Longest title kept, characters; longer prompts are cut at a word. */
@@ -50,7 +57,8 @@ const MAX_TITLE_LENGTH = 80;
  * construction.
  *
  * Deterministic: the same prompt, seed and detail give the same bytes. Prompts of unknown
- * words still make a page (a library subject picked by the seed). About 110 ms of CPU for the
+ * words still make a page (a thing at home in the setting, or the setting alone), and
+ * `missing` says which things named were left out. About 110 ms of CPU for the
  * median page of the benchmark's prompts, 210 ms at most.
  */
 export async function renderOfflinePage(
@@ -88,6 +96,9 @@ export async function renderOfflinePage(
     drawings: scene.drawings,
     kind: 'scene',
     generator: 'offline',
+    ...(reading.missing.length > 0
+      ? { missing: { subjects: reading.missing, shows: describeScene(scene) } }
+      : {}),
   };
 }
 
