@@ -5,14 +5,14 @@ import type { User } from '@huebook/shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { aPage } from '../../test/api-fixtures.ts';
 
-import { PageOriginNote, pageOrigin } from './page-origin-note.tsx';
+import { missingSentence, PageOriginNote, pageOrigin } from './page-origin-note.tsx';
 
 afterEach(() => {
   cleanup();
@@ -33,11 +33,16 @@ function Landed() {
   return <h1>Coloring {useParams().id}</h1>;
 }
 
+function CreateStandIn() {
+  return <h1>Create with {new URLSearchParams(useLocation().search).get('prompt')}</h1>;
+}
+
 function renderNote(page: Parameters<typeof PageOriginNote>[0]['page'], admin = false) {
   useAuthStore.setState({ token: 't', user: { id: 'u', admin } as unknown as User });
   const router = createMemoryRouter([
     { path: '/', element: <PageOriginNote page={page} /> },
     { path: '/pages/:id/color', element: <Landed /> },
+    { path: '/pages/create/ai', element: <CreateStandIn /> },
   ]);
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -94,6 +99,44 @@ describe('page origin note', () => {
     renderNote({ ...libraryPage, is_owner: false }, true);
     expect(screen.queryByRole('button', { name: 'Try another' })).not.toBeInTheDocument();
     expect(screen.getByText(/Add an OpenAI key in Settings/)).toBeInTheDocument();
+  });
+
+  it('says what the library has no drawing of, and offers the owner another prompt', async () => {
+    const hedgehogPage = {
+      ...libraryPage,
+      prompt: 'A hedgehog on a skateboard',
+      generation: {
+        method: 'library' as const,
+        seed: 0,
+        drawings: ['tree'],
+        missing: { subjects: ['a hedgehog', 'a skateboard'], shows: 'a tree in a meadow' },
+      },
+    };
+    renderNote(hedgehogPage);
+    expect(
+      screen.getByText(
+        'We have no drawing of a hedgehog or a skateboard yet, so this page shows a tree in a meadow.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try another' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Try another prompt' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Create with A hedgehog on a skateboard' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of missing drawings when the library drew everything, or for AI pages', () => {
+    expect(missingSentence(libraryPage)).toBeNull();
+    const missing = { subjects: ['a hedgehog'], shows: 'a castle' };
+    expect(missingSentence({ ...libraryPage, generation: { method: 'library', missing } })).toBe(
+      'We have no drawing of a hedgehog yet, so this page shows a castle.',
+    );
+    expect(
+      missingSentence({ ...libraryPage, generator: 'openai', generation: { method: 'openai', missing } }),
+    ).toBeNull();
+    renderNote(libraryPage);
+    expect(screen.queryByText(/We have no drawing/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Try another prompt' })).not.toBeInTheDocument();
   });
 
   it('shows nothing for pages drawn by AI or kept as uploaded', () => {

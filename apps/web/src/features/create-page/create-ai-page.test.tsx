@@ -31,6 +31,23 @@ describe('create page with AI', () => {
     expect(screen.getByLabelText('Prompt')).toHaveAttribute('maxlength', '500');
   });
 
+  it('starts with a prompt it is given ("Try another prompt"), focused to be edited', async () => {
+    const calls = stubApi({ 'POST /pages/create': () => json(200, { data: aPage({ id: 'p9' }) }) });
+    renderScreen(
+      <CreateAiPage />,
+      `?${new URLSearchParams({ prompt: 'A hedgehog on a skateboard' }).toString()}`,
+    );
+    const prompt = screen.getByLabelText('Prompt');
+    expect(prompt).toHaveValue('A hedgehog on a skateboard');
+    expect(prompt).toHaveFocus();
+    await userEvent.clear(prompt);
+    await userEvent.type(prompt, 'A cat on a skateboard{Enter}');
+    expect(await findColoring('p9')).toBeInTheDocument();
+    expect(creates(calls).map((call) => JSON.parse(String(call.body)) as unknown)).toEqual([
+      { prompt: 'A cat on a skateboard' },
+    ]);
+  });
+
   it('refuses a too-short prompt with a clear message and sends nothing', async () => {
     const calls = stubApi({});
     renderScreen(<CreateAiPage />);

@@ -2,7 +2,7 @@ import { PROMPT_MAX_LENGTH } from '@huebook/shared/schemas/page-create';
 import clsx from 'clsx';
 import { Dices, Wand2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -18,8 +18,10 @@ const NEAR_LIMIT = PROMPT_MAX_LENGTH - 50;
 
 /**
  * /pages/create/ai: write (or be given) a prompt, generate a page with POST /pages/create, then
- * color it. A page is generated at most once per press: while one is on its way the form is
- * locked, and it stays locked until the coloring screen opens.
+ * color it. `?prompt=` starts the field with a prompt to edit ("Try another prompt" on a page
+ * that left something out), focused with the cursor at its end. A page is generated at most
+ * once per press: while one is on its way the form is locked, and it stays locked until the
+ * coloring screen opens.
  */
 export function CreateAiPage() {
   const promptId = useId();
@@ -28,7 +30,8 @@ export function CreateAiPage() {
   const errorId = useId();
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const navigate = useNavigate();
-  const [prompt, setPrompt] = useState('');
+  const [searchParams] = useSearchParams();
+  const [prompt, setPrompt] = useState(() => (searchParams.get('prompt') ?? '').slice(0, PROMPT_MAX_LENGTH));
   const [error, setError] = useState<string | null>(null);
   const { isLocked: isGenerating, lock, unlock, isLockedNow } = useSubmitLock();
   const create = useCreateAiPage(setError);
@@ -36,6 +39,14 @@ export function CreateAiPage() {
   // Leaving the screen while a page is generated cancels it; the server refunds the credit.
   const abortRef = useRef<AbortController | null>(null);
   useEffect(() => () => abortRef.current?.abort(), []);
+  // A prompt brought here is there to be edited: focus it, cursor at its end.
+  const isPromptGiven = searchParams.has('prompt');
+  useEffect(() => {
+    const field = promptRef.current;
+    if (!isPromptGiven || !field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [isPromptGiven]);
 
   function generate() {
     if (isLockedNow()) return;

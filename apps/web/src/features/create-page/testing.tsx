@@ -50,12 +50,18 @@ function ColoringStandIn() {
   return <h1>Coloring {id}</h1>;
 }
 
-/** Renders `element` at /, with /pages/:id/color as a stand-in to land on. */
-export function renderScreen(element: ReactElement) {
-  const router = createMemoryRouter([
-    { path: '/', element },
-    { path: '/pages/:id/color', element: <ColoringStandIn /> },
-  ]);
+/**
+ * Renders `element` at / (`search`, e.g. "?prompt=a%20cat", after it), with /pages/:id/color as
+ * a stand-in to land on.
+ */
+export function renderScreen(element: ReactElement, search = '') {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element },
+      { path: '/pages/:id/color', element: <ColoringStandIn /> },
+    ],
+    { initialEntries: [`/${search}`] },
+  );
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
