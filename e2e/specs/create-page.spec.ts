@@ -113,6 +113,26 @@ test('a user creates a page from a suggested prompt (offline) and colors it', as
   await expect(page.getByText('2 page creations left this month')).toBeVisible();
 });
 
+test('a prompt naming an animal the library has no drawing of says so, and offers another prompt', async ({
+  page,
+}) => {
+  await signUp(page, 'Hal Hedgehog', uniqueEmail('missing'));
+  await page.goto('/pages/create/ai');
+  // The drawing library has no hedgehog: the page shows what it has in the garden.
+  await page.getByLabel('Prompt').fill('A hedgehog in the garden');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expectColoringScreen(page);
+  await expect(page.getByText('Drawn from our library')).toBeVisible();
+  await expect(
+    page.getByText(/^We have no drawing of a hedgehog yet, so this page shows .+ in the garden\.$/),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Try another prompt' }).click();
+  await expect(page).toHaveURL(/\/pages\/create\/ai\?prompt=/);
+  await expect(page.getByLabel('Prompt')).toHaveValue('A hedgehog in the garden');
+  await expect(page.getByLabel('Prompt')).toBeFocused();
+});
+
 test('a user uploads a photo converted to line art and colors it', async ({ page }) => {
   await signUp(page, 'Uma Upload', uniqueEmail('lineart'));
   await page.goto('/pages/create/upload');
