@@ -64,7 +64,7 @@ export function PageOriginNote({ page }: { page: NotedPage }) {
         {missing && <p className="font-medium">{missing}</p>}
       </div>
       {canTryAnother && (
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 sm:shrink-0">
           {missing && (
             <ButtonLink
               size="sm"
