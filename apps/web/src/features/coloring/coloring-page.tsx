@@ -31,8 +31,9 @@ import { useSaveColored } from './use-save-colored.ts';
  * What the first fill does not need loads apart (issue 12, docs/decisions.md "First load of the
  * coloring screen"): color by number's bar, overlay and layout, the replay's player, video and
  * log codec, the PDF panel, the export code and the confetti. Each starts loading on intent
- * (pointer or focus on its button) and, at the latest, when the browser is idle after the
- * first fill, so a click finds it loaded.
+ * (pointer or focus on its button), and all of them once the user first acts on the screen
+ * (a press or a key) after the first fill is possible, when the browser is next idle. Not on
+ * load alone: fetched and run while the page loads, they held Lighthouse's TBT up by ~500 ms.
  */
 const loadNumbersBar = () => import('./numbers/numbers-bar.tsx');
 const loadNumbersOverlay = () => import('./numbers/numbers-overlay.tsx');
@@ -47,22 +48,42 @@ function preloadNumbers(): void {
   for (const load of [loadNumbersBar, loadNumbersOverlay]) void load().catch(() => undefined);
 }
 
-/** Everything the screen loads apart, fetched once the browser is idle after the first fill. */
-function preloadAfterFirstFill(): () => void {
-  const preload = () => {
-    preloadNumbers();
-    preloadExport();
-    preloadPdfPanel();
-    preloadReplay();
-    preloadLogCodec();
-    preloadCelebration();
+/** Starts loading everything the screen loads apart. */
+function preloadAll(): void {
+  preloadNumbers();
+  preloadExport();
+  preloadPdfPanel();
+  preloadReplay();
+  preloadLogCodec();
+  preloadCelebration();
+}
+
+/**
+ * Calls `preloadAll` when the browser is idle after the user's first press or key on the page.
+ * @returns a function that cancels it.
+ */
+function preloadAfterFirstAction(): () => void {
+  let cancelIdle: (() => void) | null = null;
+  const onAction = () => {
+    stopListening();
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(preloadAll, { timeout: 2000 });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(preloadAll, 200);
+      cancelIdle = () => clearTimeout(timer);
+    }
   };
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(preload, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(preload, 200);
-  return () => clearTimeout(timer);
+  const stopListening = () => {
+    window.removeEventListener('pointerdown', onAction, true);
+    window.removeEventListener('keydown', onAction, true);
+  };
+  window.addEventListener('pointerdown', onAction, true);
+  window.addEventListener('keydown', onAction, true);
+  return () => {
+    stopListening();
+    cancelIdle?.();
+  };
 }
 
 /** Route element of /pages/:id/color: a fresh screen per page. */
@@ -87,7 +108,7 @@ function ColoringScreen({ page }: { page: Page }) {
 
   const { session, snapshot, isReady, illustration, regionMap } = useColoringSession(canvasRef, page);
   const isFillReady = snapshot.fillState !== 'preparing';
-  useEffect(() => (isFillReady ? preloadAfterFirstFill() : undefined), [isFillReady]);
+  useEffect(() => (isFillReady ? preloadAfterFirstAction() : undefined), [isFillReady]);
   const numbers = useColorByNumber(page, session, regionMap);
   const firstNumberColor = numbers.layout?.palette[0];
   useEffect(() => {
