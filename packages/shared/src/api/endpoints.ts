@@ -10,12 +10,12 @@ import {
 } from '../schemas/checkout.ts';
 import { coloredLogSchema, coloredSchema, upsertColoredBodySchema } from '../schemas/colored.ts';
 import { creditSchema } from '../schemas/credit.ts';
+import { numberPaletteSchema } from '../schemas/number-palette.ts';
 import {
   pageCreateBodySchema,
   pageUploadFieldsSchema,
   promptSuggestionSchema,
 } from '../schemas/page-create.ts';
-import { numberPaletteSchema } from '../schemas/number-palette.ts';
 import { listedPageSchema, pageListQuerySchema, pageSchema } from '../schemas/page.ts';
 import { planSchema, planUpdateResultSchema, updatePlanBodySchema } from '../schemas/plan.ts';
 import { bookJobSchema, bookPdfBodySchema, pagePdfQuerySchema } from '../schemas/print.ts';

@@ -1,7 +1,7 @@
 import { isUuid } from '@huebook/shared/api/contract';
 import type { PaperSize } from '@huebook/shared/constants';
-import type { PrintNumbers } from '@huebook/shared/schemas/number-palette';
 import { MESSAGES } from '@huebook/shared/messages';
+import type { PrintNumbers } from '@huebook/shared/schemas/number-palette';
 import { and, eq } from 'drizzle-orm';
 
 import type { UserWithPlan } from '../../auth/user-view.ts';

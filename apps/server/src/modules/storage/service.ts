@@ -16,8 +16,6 @@ const EXTENSION_FORMAT: Record<string, 'png' | 'jpeg' | 'webp'> = {
   webp: 'webp',
 };
 
-
-
 /**
  * Checks, re-encodes and stores a user's picture, records it in `uploads`, and returns its URL.
  * A user other than an admin may store at most `config.uploadDailyBytes` in any 24 hours

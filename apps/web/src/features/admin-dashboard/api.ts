@@ -24,6 +24,7 @@ export function useCharts() {
   const tz = browserTimeZone();
   return useQuery({
     queryKey: queryKeys.analytics.charts(tz),
-    queryFn: async ({ signal }) => (await callApi('GET /analytics/charts', { query: tz ? { tz } : {}, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await callApi('GET /analytics/charts', { query: tz ? { tz } : {}, signal })).data,
   });
 }

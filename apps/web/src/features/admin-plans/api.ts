@@ -27,7 +27,8 @@ export function usePlan(id: string | undefined) {
 export function useUpdatePlan(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: UpdatePlanBody) => (await callApi('POST /plans/:id/update', { params: { id }, body })).data,
+    mutationFn: async (body: UpdatePlanBody) =>
+      (await callApi('POST /plans/:id/update', { params: { id }, body })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.plans.all }),
   });
 }

@@ -22,7 +22,9 @@ export function useAppStatus() {
  */
 export async function saveSettings(changes: { name: SettingName; value: string }[]): Promise<void> {
   await Promise.all(
-    changes.map(({ name, value }) => callApi('PATCH /settings/:name/update', { params: { name }, body: { value } })),
+    changes.map(({ name, value }) =>
+      callApi('PATCH /settings/:name/update', { params: { name }, body: { value } }),
+    ),
   );
 }
 

@@ -12,7 +12,10 @@ export function useSubscriptions(search: string) {
   return usePagedList({
     queryKey: queryKeys.subscriptions.list(search),
     fetchPage: ({ page, cursor }, signal) =>
-      callApi('GET /subscriptions/paginate', { query: { page, cursor, search: search || undefined }, signal }),
+      callApi('GET /subscriptions/paginate', {
+        query: { page, cursor, search: search || undefined },
+        signal,
+      }),
   });
 }
 

@@ -44,7 +44,8 @@ function useStoreUser() {
 export function useToggleUserBlocked() {
   const storeUser = useStoreUser();
   return useMutation({
-    mutationFn: async (user: User) => (await callApi('PATCH /users/:id/blocked/toggle', { params: { id: user.id } })).data,
+    mutationFn: async (user: User) =>
+      (await callApi('PATCH /users/:id/blocked/toggle', { params: { id: user.id } })).data,
     onSuccess: storeUser,
   });
 }
@@ -62,7 +63,8 @@ export function useCreateUser() {
 export function useUpdateUser(id: string) {
   const storeUser = useStoreUser();
   return useMutation({
-    mutationFn: async (body: UpdateUserBody) => (await callApi('PATCH /users/:id/update', { params: { id }, body })).data.user,
+    mutationFn: async (body: UpdateUserBody) =>
+      (await callApi('PATCH /users/:id/update', { params: { id }, body })).data.user,
     onSuccess: storeUser,
   });
 }

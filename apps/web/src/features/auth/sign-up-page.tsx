@@ -28,7 +28,9 @@ export function SignUpPage() {
         withName
         submitLabel="Sign up"
         plan={plan}
-        send={async ({ name = '', email }) => (await callApi('POST /users/sign-up', { body: { name, email } })).data}
+        send={async ({ name = '', email }) =>
+          (await callApi('POST /users/sign-up', { body: { name, email } })).data
+        }
       />
     </AuthShell>
   );

@@ -22,7 +22,8 @@ export function VerifyPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const verify = useMutation({
-    mutationFn: async (body: { token: string; code: string }) => (await callApi('POST /users/verify', { body })).data,
+    mutationFn: async (body: { token: string; code: string }) =>
+      (await callApi('POST /users/verify', { body })).data,
     onSuccess: (session) => {
       startSession(session.token, session.user);
       // Back to the deep link signed out, or a landing plan's checkout, or home.

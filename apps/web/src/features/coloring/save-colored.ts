@@ -11,7 +11,10 @@ import { reactToFailure } from '../../lib/api-reactions.ts';
  */
 export async function saveColoredPage(pageId: string, png: Blob, log?: string): Promise<Colored | null> {
   try {
-    const uploaded = await callApi('POST /storage/upload', { file: png, fileName: `colored-page-${pageId}.png` });
+    const uploaded = await callApi('POST /storage/upload', {
+      file: png,
+      fileName: `colored-page-${pageId}.png`,
+    });
     const body = { pageId, photo: uploaded.data.url, ...(log !== undefined && { log }) };
     return (await callApi('PATCH /coloreds/upsert', { body })).data;
   } catch (error) {

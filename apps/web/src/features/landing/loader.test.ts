@@ -14,7 +14,7 @@ let hour = 0;
 beforeEach(() => {
   // Start from nothing cached: answers older than five minutes are read again.
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now() + 3_600_000 * (++hour));
+  vi.setSystemTime(Date.now() + 3_600_000 * ++hour);
   useAuthStore.getState().clearToken();
   vi.stubGlobal(
     'fetch',
@@ -66,7 +66,10 @@ describe('publicSiteLoader', () => {
   });
 
   it('shows the defaults when the settings cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     const site = await publicSiteLoader();
     expect(site.appName).toBe('Huebook');
     expect(site.tagline).toBe('');

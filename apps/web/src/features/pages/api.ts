@@ -26,7 +26,10 @@ export function usePageList(scope: Scope, search: string, sort: Sort = DEFAULT_S
   return usePagedList({
     queryKey: queryKeys.pages.list(scope, search, sort),
     fetchPage: ({ page, cursor }, signal) =>
-      callApi('GET /pages/paginate', { query: { page, cursor, search: search || undefined, sort, scope }, signal }),
+      callApi('GET /pages/paginate', {
+        query: { page, cursor, search: search || undefined, sort, scope },
+        signal,
+      }),
   });
 }
 
