@@ -23,16 +23,20 @@ function deltaE(a: string, b: string): number {
   return Math.hypot(x[0]! - y[0]!, x[1]! - y[1]!, x[2]! - y[2]!);
 }
 
-/** A 400×400 photo of four flat quadrants, and line art of the same frame with a cross and a border. */
-async function quadrants() {
+/**
+ * A 400×`height` photo of four flat quadrants, and line art of the same frame with a cross and
+ * a border (a wide one is letterboxed on the page: white bands above and below the frame).
+ */
+async function quadrants(height = 400) {
   const colors = ['#d22b2b', '#2f9e44', '#1c5fd4', '#f2c230'];
-  const svg = (lines: boolean) => `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+  const [w, h, half] = [400, height, height / 2];
+  const svg = (lines: boolean) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
     ${
       lines
-        ? `<rect width="400" height="400" fill="#fff"/><rect x="196" y="0" width="8" height="400"/>
-           <rect x="0" y="196" width="400" height="8"/><rect x="0" y="0" width="400" height="400" fill="none" stroke="#000" stroke-width="8"/>`
-        : `<rect width="200" height="200" fill="${colors[0]}"/><rect x="200" width="200" height="200" fill="${colors[1]}"/>
-           <rect y="200" width="200" height="200" fill="${colors[2]}"/><rect x="200" y="200" width="200" height="200" fill="${colors[3]}"/>`
+        ? `<rect width="${w}" height="${h}" fill="#fff"/><rect x="196" y="0" width="8" height="${h}"/>
+           <rect x="0" y="${half - 4}" width="${w}" height="8"/><rect x="0" y="0" width="${w}" height="${h}" fill="none" stroke="#000" stroke-width="8"/>`
+        : `<rect width="200" height="${half}" fill="${colors[0]}"/><rect x="200" width="200" height="${half}" fill="${colors[1]}"/>
+           <rect y="${half}" width="200" height="${half}" fill="${colors[2]}"/><rect x="200" y="${half}" width="200" height="${half}" fill="${colors[3]}"/>`
     }</svg>`;
   const photo = await sharp(Buffer.from(svg(false)))
     .jpeg({ quality: 95 })
@@ -66,6 +70,17 @@ describe('computePhotoPalette', () => {
       expect(Math.abs(y - 512)).toBeGreaterThan(100);
       expect(Math.min(x, y, 1023 - x, 1023 - y)).toBeGreaterThan(100);
     }
+  });
+
+  it("leaves out the white bands outside a wide photo's frame: no seed and no colour of theirs", async () => {
+    const { colors, photo, illustration } = await quadrants(200);
+    const palette = numberPaletteSchema.parse(await computePhotoPalette(photo, illustration));
+    // The page is 1024² and the picture 1024×512 in its middle: bands 256 px tall above and below.
+    expect(palette.seeds).toHaveLength(4);
+    for (const [, y] of palette.seeds) expect(y > 256 && y < 768).toBe(true);
+    expect(palette.colors).toHaveLength(4);
+    for (const [i, color] of colors.entries()) expect(deltaE(palette.colors[i]!, color)).toBeLessThan(4);
+    for (const hex of palette.colors) expect(deltaE(hex, '#ffffff')).toBeGreaterThan(20);
   });
 
   it('turns a real photo page into at most 24 colours, one seed on white paper per region', async () => {

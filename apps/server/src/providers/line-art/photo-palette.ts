@@ -16,6 +16,7 @@ import sharp from 'sharp';
 
 import { decodeRgb } from './decode.ts';
 import { rgbToLab } from './lab.ts';
+import { findMarginLabels } from './page-margins.ts';
 import { labelOpenPixels } from './run-labels.ts';
 
 /** Regions smaller than this (pixels) get no seed: the browser leaves them unnumbered anyway. */
@@ -28,7 +29,8 @@ export const MIN_COLOR_DELTA_E = 8;
 /**
  * The palette of a photo page. `photo` is the upload (PNG, JPEG or WebP), `illustration` the
  * page's final line art (1024², black on white): the photo is fitted and centred on the page as
- * the line art was (`finalizePage`), regions are the 4-connected white areas of the line art.
+ * the line art was (`finalizePage`), regions are the 4-connected white areas of the line art
+ * but its margins (`findMarginLabels`: the white outside the frame, which gets no number).
  * @returns null when the line art has no region big enough to color.
  * @throws ImageInputError when the photo cannot be read (the caller decides whether it matters).
  */
@@ -68,10 +70,11 @@ export async function computePhotoPalette(
     sums[label * 3 + 2]! += lab.b[i]!;
   }
   const seeds = deepestPixels(blocked, labels, count, size);
+  const isMargin = findMarginLabels(blocked, labels, count, size, size);
   const regions: Region[] = [];
   for (let label = 0; label < count; label++) {
     const area = sizes[label]!;
-    if (area < MIN_SEED_REGION_PX) continue;
+    if (area < MIN_SEED_REGION_PX || isMargin[label]) continue;
     regions.push({
       seed: seeds[label]!,
       area,

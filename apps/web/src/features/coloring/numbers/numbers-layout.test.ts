@@ -11,7 +11,8 @@ import { checkRegions } from './progress.ts';
 
 /**
  * A 320² page: a 3×3 grid of cells (the middle column wider), a ring in the top-left cell, and
- * a sliver: a strip 5 px wide between two lines along the bottom.
+ * a sliver: a strip 5 px wide between two lines along the bottom. The white round the grid is
+ * the page's margin.
  */
 function testPage(): PixelImage {
   const page = whitePage(320);
@@ -76,7 +77,8 @@ describe('layoutNumbers', () => {
   const layout = layoutNumbers(map, { seed: 42 });
 
   it('puts each number inside its region, its digits clear of every line and of other regions', () => {
-    expect(layout.marks.length).toBeGreaterThanOrEqual(11);
+    // Nine cells and the ring.
+    expect(layout.marks).toHaveLength(10);
     for (const mark of layout.marks) {
       expect(regionAt(map, mark.x, mark.y)).toBe(mark.label);
       const box = textBox(mark);
@@ -154,6 +156,71 @@ describe('layoutNumbers', () => {
     // A colour no region uses is left out of the palette.
     expect(mapped.palette).not.toContain('#123456');
     expect(mapped.palette).toHaveLength(3);
+  });
+});
+
+describe('layoutNumbers on a page with margins', () => {
+  /**
+   * A photo page as the server makes it: a wide picture framed and centred on a 320² page, so
+   * white bands lie above and below the frame; inside, a sky over a hill and a sun.
+   */
+  function photoPage(): PixelImage {
+    const page = whitePage(320);
+    for (const y of [70, 250]) drawLine(page, 0, y, 320, y, 4);
+    for (const x of [2, 318]) drawLine(page, x, 70, x, 250, 4);
+    drawLine(page, 0, 180, 320, 150, 3);
+    drawRing(page, 240, 115, 22, 3);
+    return page;
+  }
+
+  it('leaves the white outside the frame unnumbered and uncounted, and finishes without it', () => {
+    const map = computeRegionMap(photoPage());
+    const layout = layoutNumbers(map, { seed: 5 });
+    // The bands above and below the frame are regions of the map, but get no number.
+    const top = regionAt(map, 160, 30);
+    const bottom = regionAt(map, 160, 290);
+    expect(top).toBeGreaterThan(0);
+    expect(bottom).toBeGreaterThan(0);
+    expect(numberOf(layout, map, 160, 30)).toBeUndefined();
+    expect(numberOf(layout, map, 160, 290)).toBeUndefined();
+    // The sky, the hill and the sun are the page's regions, all numbered.
+    expect(layout.marks.map((mark) => mark.label).sort()).toEqual(
+      [regionAt(map, 100, 100), regionAt(map, 100, 220), regionAt(map, 240, 115)].sort(),
+    );
+    // Coloring those three checks every region, with the margins left white.
+    const layer = createPixelImage(map.width, map.height);
+    for (const mark of layout.marks) fillRegion(layer, map, mark.label, layout.palette[mark.number - 1]!);
+    expect(checkRegions(layer, map, layout)).toEqual(new Uint8Array([1, 1, 1]));
+    expect(layer.data[(30 * 320 + 160) * 4 + 3]).toBe(0);
+  });
+
+  it("numbers a drawn page's sky that runs to the page's edge: inside the drawing, not a margin", () => {
+    // No frame: hills from edge to edge, a sun in the sky.
+    const page = whitePage(320);
+    drawLine(page, 0, 200, 320, 170, 3);
+    drawLine(page, 0, 260, 320, 250, 3);
+    drawRing(page, 80, 70, 30, 3);
+    const map = computeRegionMap(page);
+    const layout = layoutNumbers(map, { seed: 5 });
+    expect(numberOf(layout, map, 200, 40)).toBeDefined();
+    expect(numberOf(layout, map, 160, 300)).toBeDefined();
+    expect(layout.marks).toHaveLength(map.regionCount);
+  });
+
+  it("gives a photo page's margin no colour, even from an older palette with a seed in it", () => {
+    const map = computeRegionMap(photoPage());
+    const photo = {
+      colors: ['#ffffff', '#7fb2e5', '#4c8c3a', '#f2c230'],
+      seeds: [
+        [160, 30, 0],
+        [100, 100, 1],
+        [100, 220, 2],
+        [240, 115, 3],
+      ] satisfies [number, number, number][],
+    };
+    const layout = layoutNumbers(map, { seed: 5, photo });
+    expect(layout.marks).toHaveLength(3);
+    expect([...layout.palette].sort()).toEqual(['#4c8c3a', '#7fb2e5', '#f2c230']);
   });
 });
 

@@ -6,6 +6,7 @@
 import type { NumberPalette } from '@huebook/shared/schemas/number-palette';
 
 import { findNumberSpots, numberFontSize, type SpotMap } from './number-spots.ts';
+import { findMarginRegions } from './page-margins.ts';
 import {
   assignColors,
   harmoniousPalette,
@@ -30,7 +31,7 @@ export interface NumberMark {
 export interface NumbersLayout {
   /** `#rrggbb` lower case; number n is palette[n − 1]. */
   palette: string[];
-  /** One mark per numbered region (slivers have none), biggest first. */
+  /** One mark per numbered region (slivers and the page's margins have none), biggest first. */
   marks: NumberMark[];
   /** 'photo': the photo's own colours; 'harmonious': a palette made for the page. */
   source: 'photo' | 'harmonious';
@@ -38,17 +39,20 @@ export interface NumbersLayout {
 
 /**
  * Lays out the numbers of a page from its region map: spots from `findNumberSpots`, slivers
- * (no readable size, `numberFontSize` 0) left out, colours from `photo` when the page has them,
- * else a harmonious palette seeded by `seed` (use `seedFromString(page.id)`).
+ * (no readable size, `numberFontSize` 0) and margins (`findMarginRegions`: the white outside a
+ * photo page's frame) left out, so they are neither counted nor needed to finish; colours from
+ * `photo` when the page has them, else a harmonious palette seeded by `seed` (use
+ * `seedFromString(page.id)`).
  */
 export function layoutNumbers(
   map: SpotMap,
   options: { seed: number; photo?: NumberPalette | null },
 ): NumbersLayout {
   const spots = findNumberSpots(map);
+  const isMargin = findMarginRegions(map);
   const regions: number[] = [];
   for (let label = 1; label <= map.regionCount; label++)
-    if (numberFontSize(spots.radius[label]!) > 0) regions.push(label);
+    if (!isMargin[label] && numberFontSize(spots.radius[label]!) > 0) regions.push(label);
   regions.sort((a, b) => spots.radius[b]! - spots.radius[a]! || a - b);
 
   const photo = options.photo && options.photo.colors.length > 0 ? options.photo : null;
