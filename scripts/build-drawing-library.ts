@@ -250,7 +250,6 @@ export const SELECTION: Selection[] = [
   ['cow', 'animals/mammals/vacca_pezzata_rossa_val_01.svg', 'farm', 'cow,animal,farm'],
   ['rooster', 'animals/birds/rooster_01.svg', 'farm', 'rooster,bird,animal,farm'],
   ['penguin', 'animals/birds/emperor_penguin_ralf_ste_01.svg', 'birds', 'penguin,bird,animal'],
-  ['elephant', 'animals/mammals/elefante01_architetto_fr_01.svg', 'wild animals', 'elephant,animal'],
   ['ladybug', 'animals/bugs/coccinella_architetto_fr_01.svg', 'insects', 'ladybug,insect,bug,animal'],
   ['snail', 'animals/bugs/lumaca_architetto_france_01.svg', 'insects', 'snail,animal'],
   ['apple', 'food/fruit/an_apple_01.svg', 'food', 'apple,fruit,food'],
@@ -299,7 +298,6 @@ export const SELECTION: Selection[] = [
   ['dragonfly', 'animals/bugs/libellula_architetto_fra_01.svg', 'insects', 'dragonfly,insect,bug,animal'],
   ['grasshopper', 'animals/bugs/cavalletta_architetto_fr_01.svg', 'insects', 'grasshopper,insect,bug,animal'],
   ['spider', 'animals/bugs/ragno_figo_architetto_fr_01.svg', 'insects', 'spider,bug,animal'],
-  ['frog', 'animals/rana_architetto_francesc_01.svg', 'wild animals', 'frog,toad,animal'],
   ['frog-2', 'animals/rana01_architetto_france_01.svg', 'wild animals', 'frog,toad,animal'],
   ['lizard', 'animals/lucertola_architetto_fra_01.svg', 'wild animals', 'lizard,reptile,animal'],
   ['troll', 'animals/fantasy/troll_daniel_steele_r.svg', 'fantasy', 'troll,monster,fairy tale'],
@@ -374,7 +372,6 @@ export const SELECTION: Selection[] = [
     'airplane,plane,aircraft,vehicle',
   ],
   ['paper-plane', 'recreation/toys/toy_paper_plane_01.svg', 'toys', 'paper plane,airplane,toy'],
-  ['trawler', 'transportation/vehicles/trawler_01.svg', 'vehicles', 'boat,ship,vehicle,sea'],
   ['sled', 'recreation/sledge_01.svg', 'vehicles', 'sled,sledge,winter'],
   ['train', 'recreation/toys/kiddy_train_orlando_kara_.svg', 'toys', 'train,locomotive,toy,vehicle'],
   ['wagon', 'recreation/toys/wagon_01.svg', 'toys', 'wagon,cart,toy'],
@@ -444,7 +441,6 @@ export const SELECTION: Selection[] = [
   ['surfboard', 'recreation/toys/surfboard_davek_01.svg', 'sport', 'surfboard,surf,beach,sport'],
   ['cap', 'recreation/sports/baseball_cap_ganson.svg', 'sport', 'cap,hat,sport'],
   ['football-helmet', 'recreation/sports/football_helmet_gerald_g_01.svg', 'sport', 'helmet,football,sport'],
-  ['girl', 'people/io_bambina_architetto_fr_01.svg', 'people', 'girl,child,kid,person'],
   ['ballerina', 'people/ballerina_architetto_fra_01.svg', 'people', 'ballerina,dancer,girl,person'],
   ['police-officer', 'people/police_man_ganson.svg', 'people', 'police officer,policeman,person'],
   ['baby', 'people/my_lovely_baby_enrique_m_01.svg', 'people', 'baby,child,person'],
@@ -516,6 +512,11 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['swimming-mermaid', 'fantasy', 'mermaid,fairy tale', 'Mermaid'],
   ['sailboat', 'vehicles', 'boat,ship,sailboat,vehicle,sea', 'Sailboat'],
   ['standing-tiger', 'wild animals', 'tiger,animal', 'Tiger'],
+  ['fishing-boat', 'vehicles', 'fishing boat,boat,trawler,ship,vehicle,sea', 'Fishing boat'],
+  ['girl', 'people', 'girl,child,kid,person', 'Girl'],
+  ['frog', 'wild animals', 'frog,toad,animal', 'Frog'],
+  ['elephant', 'wild animals', 'elephant,animal', 'Elephant'],
+  ['jumping-horse', 'farm', 'horse,jumping horse,leaping horse,show jumping,animal,farm', 'Horse jumping'],
 ];
 
 await main();

@@ -29,6 +29,7 @@ import {
 } from './geom.ts';
 import { fireTruck, mermaid, rainbow, sailboat, turtle } from './kid-favourites.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
+import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
 import { lion, openBook, pig, shark, tiger, treasureChest } from './whole-animals.ts';
 
@@ -1700,6 +1701,11 @@ const DRAWINGS: Record<string, () => Svg> = {
   'swimming-mermaid': mermaid,
   sailboat,
   'standing-tiger': tiger,
+  'fishing-boat': fishingBoat,
+  girl,
+  frog,
+  elephant,
+  'jumping-horse': jumpingHorse,
 };
 
 const only = process.argv.slice(2);

@@ -124,6 +124,9 @@ describe('renderOfflinePage', () => {
       ['A dog playing with a ball in the garden', 2],
       ['A unicorn in the clouds', 1],
       ['A boat on the sea', 1],
+      // The fishing boat (the clip art trawler before it drew 38–39 regions at Medium).
+      ['A boat on the sea', 2],
+      ['A fishing boat', 0],
     ] as const;
     for (const detail of DETAIL_LEVELS) {
       const [min, max] = DETAIL_REGION_RANGES[detail];
@@ -146,6 +149,22 @@ describe('renderOfflinePage', () => {
     expect(shows(dragon.drawings, 'book')).toBe(true);
     expect(shows(dragon.drawings, 'apple tree')).toBe(true);
     expect(dragon).toMatchObject({ kind: 'scene', generator: 'offline' });
+  });
+
+  it('draws a horse jumping a fence when the prompt says so, and says when it has no such pose', async () => {
+    for (const prompt of ['A horse jumping', 'a jumping horse on the farm', 'Two horses leaping']) {
+      const page = await renderOfflinePage(prompt);
+      expect(page.drawings[0], prompt).toBe('jumping-horse');
+      expect(page.missing, prompt).toBeUndefined();
+    }
+    // A plain horse prompt keeps the horse standing, whatever the seed.
+    for (const seed of [0, 1, 2, 3]) {
+      const page = await renderOfflinePage('A horse on the farm', { seed });
+      expect(page.drawings, `seed ${seed}`).not.toContain('jumping-horse');
+    }
+    const cat = await renderOfflinePage('A cat jumping');
+    expect(cat.drawings[0]).toBe('cat');
+    expect(cat.missing).toEqual({ subjects: ['a jumping cat'], shows: 'a cat in the garden' });
   });
 
   it('draws the same bytes for the same prompt and seed, another page for another seed', async () => {

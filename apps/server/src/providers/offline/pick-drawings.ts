@@ -22,6 +22,7 @@ const VARIANTS = [
   'electric guitar',
   'magic lamp',
   'football helmet',
+  'jumping horse',
 ];
 /** Matches of the best rank considered, at most. */
 const MAX_CHOICES = 5;

@@ -20,6 +20,7 @@ import {
   SETTING_FROM_SUBJECT,
   type Relation,
 } from './prompt-words.ts';
+import { applyPose } from './read-poses.ts';
 
 /** A drawable thing a prompt names. */
 export interface Mention {
@@ -65,7 +66,8 @@ const MAX_PHRASE_WORDS = 3;
  * the main subject ("playing guitar" → held, "under an apple tree" → over, "on a boat" →
  * under); props an action implies ("reading" → book); the setting ("on the moon", "in the
  * kitchen"); the detail level its words ask for ("toddler" → simple, "for adults" →
- * detailed; else medium); and whether it asks for a pattern ("a mandala").
+ * detailed; else medium); whether it asks for a pattern ("a mandala"); and the main subject's
+ * pose ("a horse jumping" → the jumping horse, `applyPose`).
  */
 export function readPrompt(prompt: string): PromptReading {
   const tokens = prompt
@@ -108,6 +110,9 @@ export function readPrompt(prompt: string): PromptReading {
     i += found.length;
   }
   addImpliedProps(tokens, mentions);
+  const main = mainIndex(mentions);
+  // "A horse jumping": the horse drawn jumping when the library can; else the page says so.
+  const unposed = applyPose(tokens, mentions, main);
   const text = ` ${tokens.join(' ')} `;
   return {
     pattern: patternFromPrompt(prompt),
@@ -115,9 +120,9 @@ export function readPrompt(prompt: string): PromptReading {
     setting: settingFromPrompt(settingText.join(' ')) ?? settingFromPrompt(subjectPlaces.join(' ')),
     isNight: isNightPrompt(settingText.join(' ')),
     mentions,
-    main: mainIndex(mentions),
+    main,
     isBlank: tokens.length === 0,
-    missing: findMissingSubjects(tokens, isMention),
+    missing: [...findMissingSubjects(tokens, isMention), ...unposed],
   };
 }
 

@@ -77,6 +77,8 @@ describe('the selection', () => {
       'mermaid',
       'ship',
       'tiger',
+      // A fragmented trawler with a ragged stern.
+      'trawler',
     ])
       expect(ids.has(id), id).toBe(false);
   });
@@ -154,6 +156,13 @@ describe('findDrawings', () => {
       ['rainbows', 'rainbow'],
       ['boat', 'sailboat'],
       ['tigers', 'standing-tiger'],
+      // Where the clip art was sketchy or broken up: a girl, a frog, an elephant, a trawler.
+      ['girl', 'girl'],
+      ['frogs', 'frog'],
+      ['elephants', 'elephant'],
+      ['fishing boat', 'fishing-boat'],
+      ['trawlers', 'fishing-boat'],
+      ['jumping horse', 'jumping-horse'],
     ];
     for (const [word, id] of cases) {
       const first = findDrawings(word)[0];
