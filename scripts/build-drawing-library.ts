@@ -260,7 +260,6 @@ export const SELECTION: Selection[] = [
   ['tractor', 'transportation/vehicles/trattore_architetto_fran_01.svg', 'vehicles', 'tractor,vehicle,farm'],
   ['mouse', 'animals/mammals/topo_architetto_francesc_01.svg', 'pets', 'mouse,animal'],
   ['squirrel', 'education/books/cartoon_squirrel_mike_sm1.svg', 'wild animals', 'squirrel,animal'],
-  ['elephant-2', 'animals/mammals/elefante02_architetto_fr_01.svg', 'wild animals', 'elephant,animal'],
   ['lion-2', 'animals/mammals/big_cats/leone_01_architetto_fran_01.svg', 'wild animals', 'lion,animal'],
   ['lion-3', 'animals/mammals/big_cats/leone_02_architetto_fran_01.svg', 'wild animals', 'lion,animal'],
   [
@@ -298,7 +297,6 @@ export const SELECTION: Selection[] = [
   ['dragonfly', 'animals/bugs/libellula_architetto_fra_01.svg', 'insects', 'dragonfly,insect,bug,animal'],
   ['grasshopper', 'animals/bugs/cavalletta_architetto_fr_01.svg', 'insects', 'grasshopper,insect,bug,animal'],
   ['spider', 'animals/bugs/ragno_figo_architetto_fr_01.svg', 'insects', 'spider,bug,animal'],
-  ['frog-2', 'animals/rana01_architetto_france_01.svg', 'wild animals', 'frog,toad,animal'],
   ['lizard', 'animals/lucertola_architetto_fra_01.svg', 'wild animals', 'lizard,reptile,animal'],
   ['troll', 'animals/fantasy/troll_daniel_steele_r.svg', 'fantasy', 'troll,monster,fairy tale'],
   ['fairy', 'people/fata_fatina_architetto_f_01.svg', 'fantasy', 'fairy,fairy tale,girl,person'],
@@ -444,7 +442,6 @@ export const SELECTION: Selection[] = [
   ['ballerina', 'people/ballerina_architetto_fra_01.svg', 'people', 'ballerina,dancer,girl,person'],
   ['police-officer', 'people/police_man_ganson.svg', 'people', 'police officer,policeman,person'],
   ['baby', 'people/my_lovely_baby_enrique_m_01.svg', 'people', 'baby,child,person'],
-  ['chibi', 'people/chibi_character_rick_.svg', 'people', 'girl,child,person'],
   ['bride', 'people/bride1_jarno_vasamaa_01.svg', 'people', 'bride,wedding,person'],
   ['groom', 'people/groom1_jarno_vasamaa_01.svg', 'people', 'groom,wedding,person'],
   ['lamp', 'office/lamp_sergio_luiz_araujo__01.svg', 'household', 'lamp,light,furniture,household'],

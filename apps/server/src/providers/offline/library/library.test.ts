@@ -77,8 +77,11 @@ describe('the selection', () => {
       'mermaid',
       'ship',
       'tiger',
-      // A fragmented trawler with a ragged stern.
+      // A fragmented trawler with a ragged stern; a ringed tree frog, a sketchy elephant, a faceless girl.
       'trawler',
+      'frog-2',
+      'elephant-2',
+      'chibi',
     ])
       expect(ids.has(id), id).toBe(false);
   });
