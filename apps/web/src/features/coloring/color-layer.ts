@@ -1,3 +1,6 @@
+import type { Rgba } from './engine/color.ts';
+import { fillRegion } from './engine/fill/fill.ts';
+import type { RegionMap } from './engine/fill/region-map.ts';
 import { PixelContext } from './engine/raster/pixel-context.ts';
 import { canvasSurface, imageSurface, type PixelSurface } from './engine/surface.ts';
 import type { StrokeContext } from './engine/tools/stroke.ts';
@@ -12,6 +15,11 @@ export interface ColorLayer {
   readonly context: StrokeContext;
   readonly surface: PixelSurface;
   readPixels(): PixelImage;
+  /**
+   * Paints region `label` of `map` in an opaque `color` (alpha 255: its runs, every pixel to
+   * exactly that colour, as `fillRegion` writes it), without reading the layer.
+   */
+  paintRegion(map: RegionMap, label: number, color: Rgba): void;
 }
 
 /** The on-screen colour layer: a canvas 2D context. */
@@ -21,6 +29,19 @@ export function canvasColorLayer(context: CanvasRenderingContext2D): ColorLayer 
     context,
     surface: canvasSurface(context),
     readPixels: () => context.getImageData(0, 0, width, height),
+    paintRegion(map, label, color) {
+      // A whole-pixel rectangle a run, opaque: the canvas writes the colour itself, exactly. No
+      // read of the bounds and no putImageData: in Chromium the replay bench's 318 fills went
+      // from ~2.4 s of script time to ~0.2 s.
+      const { runs, runOffsets } = map;
+      context.save();
+      context.globalCompositeOperation = 'source-over';
+      context.globalAlpha = 1;
+      context.fillStyle = `rgb(${color.r} ${color.g} ${color.b})`;
+      for (let r = runOffsets[label]! * 3, end = runOffsets[label + 1]! * 3; r < end; r += 3)
+        context.fillRect(runs[r + 1]!, runs[r]!, runs[r + 2]! - runs[r + 1]!, 1);
+      context.restore();
+    },
   };
 }
 
@@ -30,5 +51,6 @@ export function imageColorLayer(image: PixelImage): ColorLayer {
     context: new PixelContext(image),
     surface: imageSurface(image),
     readPixels: () => clonePixelImage(image),
+    paintRegion: (map, label, color) => void fillRegion(image, map, label, color),
   };
 }

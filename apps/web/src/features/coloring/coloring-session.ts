@@ -1,9 +1,9 @@
 import type { ColorLayer } from './color-layer.ts';
-import { toRgba } from './engine/color.ts';
-import type { RegionMap } from './engine/fill/region-map.ts';
+import { toRgba, type Rgba } from './engine/color.ts';
+import { fillRegion } from './engine/fill/fill.ts';
+import { regionAt, regionBounds, type RegionMap } from './engine/fill/region-map.ts';
 import { History } from './engine/history.ts';
 import { clipRect } from './engine/rect.ts';
-import type { PixelSurface } from './engine/surface.ts';
 import { clippedContext, regionClipAt } from './engine/tools/clip.ts';
 import { applyFill } from './engine/tools/fill.ts';
 import type { Stroke, StrokePoint } from './engine/tools/stroke.ts';
@@ -127,10 +127,10 @@ export class ColoringSession implements ToolTarget {
         stroke.addPoints(recording ? recording.add(points) : points);
         clipped?.flush();
       },
-      commit: () => {
+      commit: (points = []) => {
         if (!isCurrent()) return false;
         this.active = null;
-        const rect = stroke.end();
+        const rect = stroke.end(recording && points.length > 0 ? recording.add(points) : points);
         clipped?.flush();
         const changed =
           rect !== null &&
@@ -256,12 +256,17 @@ export class ColoringSession implements ToolTarget {
     while (this.map && !this.active && this.queuedFills.length > 0) {
       const fill = this.queuedFills.shift()!;
       try {
-        const history = this.recordsHistory ? this.history : undefined;
-        // An opaque fill reads the shadow copy, not the canvas, and keeps it in step: its pixels
-        // come back from the canvas as written (premultiplied alpha changes only translucent ones).
-        const isOpaque = toRgba(fill.color).a === 255;
-        const surface = isOpaque ? this.shadowedSurface() : this.layer.surface;
-        const rect = applyFill(surface, this.map, fill.point, fill.color, history);
+        const rgba = toRgba(fill.color);
+        const isOpaque = rgba.a === 255;
+        const rect = isOpaque
+          ? this.fillOpaque(this.map, fill.point, rgba)
+          : applyFill(
+              this.layer.surface,
+              this.map,
+              fill.point,
+              rgba,
+              this.recordsHistory ? this.history : undefined,
+            );
         if (rect) {
           this.recorder?.fill(fill.point, fill.color);
           if (isOpaque) this.update('fill');
@@ -279,27 +284,21 @@ export class ColoringSession implements ToolTarget {
   }
 
   /**
-   * The layer's surface read from the shadow copy (made now if there is none: one whole-layer
-   * read) and written to both: a fill then costs one canvas write instead of two reads and a write.
+   * An opaque fill of the region under `point`: on the shadow copy (made now if there is none:
+   * one whole-layer read) in memory, then painted on the layer run by run, with no canvas read
+   * or `putImageData` (the canvas keeps opaque pixels as written, so the two stay equal).
+   * @returns the region's bounds, or null when there is no region or nothing changed.
    */
-  private shadowedSurface(): PixelSurface {
+  private fillOpaque(map: RegionMap, point: Point, color: Rgba): Rect | null {
+    const label = regionAt(map, point.x, point.y);
+    const rect = regionBounds(map, label);
+    if (!rect) return null;
     const shadow = (this.shadow ??= this.layer.readPixels());
-    const layer = this.layer.surface;
-    return {
-      width: layer.width,
-      height: layer.height,
-      getPixels: (rect) => crop(shadow, rect),
-      putPixels: (rect, pixels) => {
-        layer.putPixels(rect, pixels);
-        for (let row = 0; row < rect.height; row++) {
-          const from = row * rect.width * 4;
-          shadow.data.set(
-            pixels.subarray(from, from + rect.width * 4),
-            ((rect.y + row) * shadow.width + rect.x) * 4,
-          );
-        }
-      },
-    };
+    const before = this.recordsHistory ? crop(shadow, rect) : null;
+    fillRegion(shadow, map, label, color);
+    if (before && !this.history.recordChange(rect, before, crop(shadow, rect))) return null;
+    this.layer.paintRegion(map, label, color);
+    return rect;
   }
 
   /** Brings the shadow copy up to date over `rect`, then tells the listeners. */

@@ -81,9 +81,7 @@ export function applyOps(session: ColoringSession, ops: readonly ReplayOp[]): vo
       applyInstant(session, op);
       continue;
     }
-    const stroke = beginStroke(session, op);
-    stroke.addPoints(op.points.slice(1));
-    stroke.commit();
+    beginStroke(session, op).commit(op.points.slice(1));
   }
 }
 
@@ -194,8 +192,7 @@ export class ReplayPlayer {
     const stroke = (this.stroke ??= beginStroke(this.session, op));
     const rest = op.points.slice(Math.max(1, this.point));
     for (const point of rest) this.time += point.dt;
-    if (rest.length > 0) stroke.addPoints(rest);
-    stroke.commit();
+    stroke.commit(rest);
     this.next();
   }
 

@@ -137,7 +137,25 @@ export class Stroke {
    * newest one. @returns the area drawn (the live tail's included).
    */
   addPoints(points: readonly StrokePoint[]): Rect | null {
-    let drawn = this.takeTailBack();
+    const drawn = unionRect(this.takeTailBack(), this.extend(points));
+    return unionRect(drawn, this.drawTail());
+  }
+
+  /**
+   * Draws up to the final `points` (none: the stroke ends where it is) and the last
+   * half-segment to the final point, with no live tail to read back and take back (a replay
+   * hands a whole stroke at once). @returns the whole stroke's changed area.
+   */
+  end(points: readonly StrokePoint[] = []): Rect | null {
+    this.takeTailBack();
+    this.extend(points);
+    this.lastHalf();
+    return this.bounds;
+  }
+
+  /** Draws the curves up to the midpoint before the newest of `points`. @returns the area drawn. */
+  private extend(points: readonly StrokePoint[]): Rect | null {
+    let drawn: Rect | null = null;
     for (const point of points) {
       if (point.x === this.last.x && point.y === this.last.y) {
         if (point.pressure !== undefined) this.lastWidth = this.widthFor(point);
@@ -152,14 +170,7 @@ export class Stroke {
       this.lastMid = mid;
       this.lastMidWidth = midWidth;
     }
-    return unionRect(drawn, this.drawTail());
-  }
-
-  /** Draws the last half-segment to the final point. @returns the whole stroke's changed area. */
-  end(): Rect | null {
-    this.takeTailBack();
-    this.lastHalf();
-    return this.bounds;
+    return drawn;
   }
 
   /** The width for a sample: the brush width, or the pen's share of it by smoothed pressure. */

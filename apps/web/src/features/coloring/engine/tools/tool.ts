@@ -10,10 +10,12 @@ export interface StrokeHandle {
   /** Pointer samples in canvas pixels, with the pen's pressure (0–1) when a pen draws. */
   addPoints(points: readonly StrokePoint[]): void;
   /**
-   * Ends the stroke and records it in the history, then applies the fills that waited for it.
+   * Ends the stroke, with its last samples when given (drawn as `addPoints` would, but with no
+   * live tail to read back: a replay hands a whole stroke at once), records it in the history,
+   * then applies the fills that waited for it.
    * @returns whether the stroke changed a pixel.
    */
-  commit(): boolean;
+  commit(points?: readonly StrokePoint[]): boolean;
   /** Takes the stroke's pixels back off the layer (nothing recorded); then applies waiting fills. */
   cancel(): void;
 }
