@@ -22,7 +22,14 @@ function routerBuild(file: string): string {
  * the shell and its own code in 3 files instead of ~20. Its lazy parts stay separate chunks.
  */
 const screens = screenChunks(import.meta.dirname, {
-  shell: ['src/app/query-root.tsx', 'src/app/guards.ts', 'src/app/layouts/signed-in-layout.tsx'],
+  // api-cached-reads: what route loaders import (`import()`) on first use, the coloring
+  // screen's first; in the shell it comes with the shell's preload, not one round trip after it.
+  shell: [
+    'src/app/query-root.tsx',
+    'src/app/guards.ts',
+    'src/app/layouts/signed-in-layout.tsx',
+    'src/lib/api-cached-reads.ts',
+  ],
   screens: [{ name: 'coloring', module: 'src/features/coloring/coloring-page.tsx' }],
 });
 

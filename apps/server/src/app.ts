@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/ops/health.ts';
 import { metricsRoutes } from './modules/ops/metrics.ts';
 import { echoRequestId, requestIdFor } from './modules/ops/request-id.ts';
 import { pageCreateRoutes } from './modules/pages/create-routes.ts';
+import { findPublicPicture } from './modules/pages/public-picture.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { ViewerMarksCache } from './modules/pages/viewer-marks.ts';
 import { planRoutes } from './modules/plans/routes.ts';
@@ -236,8 +237,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? createIndexHtml({
         db,
         webDist: config.webDist,
-        pictureUrl: (key) => ctx.storage.url(key),
-        onError: (error) => app.log.error({ err: error }, 'reading the app name and favicon failed'),
+        pagePicture: (id) => findPublicPicture(ctx, id),
+        onError: (error) => app.log.error({ err: error }, 'reading what the served page shows failed'),
       })
     : null;
   if (hasWeb) await registerWebAssets(app, config.webDist);

@@ -6,6 +6,14 @@
  * itself: the bearer token lives in the browser's localStorage (`auth`, apps/web/src/lib/
  * auth-store.ts) and never comes with a page request.
  *
+ * Over plain http (HTTP/1.1: browsers speak HTTP/2 only over TLS) the reads go without
+ * credentials (`credentials: 'omit'`; the API reads the bearer token, never a cookie). Chrome
+ * keys its connection pools by that (a request without credentials never shares a socket with
+ * one that has them), so the reads get connections of their own instead of queuing behind the
+ * page's scripts for one of HTTP/1.1's 6 per host: 2 round trips after the page under
+ * Lighthouse's throttling instead of 3, as measured. Over https they stay in the page's one
+ * HTTP/2 connection, where a second pool would cost a new connection's handshakes.
+ *
  * The script wraps `window.fetch` so the app's own identical GETs (same URL, same Authorization
  * header) get these answers, each once; the wrapper removes itself once both are taken, or after
  * 30 s. Anything else, and every call when there is no token, goes to the browser's fetch as it
@@ -24,10 +32,11 @@ export const EARLY_READS_SCRIPT = `(() => {
   } catch {}
   if (!match || typeof token !== 'string' || !token) return;
   const authorization = 'Bearer ' + token;
+  const credentials = location.protocol === 'http:' ? 'omit' : 'same-origin';
   const early = new Map();
   for (const path of ['/api/users/read', '/api/pages/' + match[1] + '/read']) {
     const url = new URL(path, location.href).href;
-    const answer = fetch(url, { headers: { accept: 'application/json', authorization } });
+    const answer = fetch(url, { headers: { accept: 'application/json', authorization }, credentials });
     answer.catch(() => {});
     early.set(url, answer);
   }

@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 
-import { addRoutePreloads, readViteManifest, type ViteManifest } from './route-preload.ts';
+import { addRoutePreloads, coloringPageId, readViteManifest, type ViteManifest } from './route-preload.ts';
 
 /** What the served page shows of the app; an empty value keeps the built index.html's own. */
 export interface Branding {
@@ -92,17 +92,25 @@ export interface IndexHtmlOptions {
    * database see a change within this time; this one at once (brandingChanged).
    */
   maxAgeMs?: number;
-  /** The public URL of a stored file by key: the coloring screen's picture is preloaded. */
-  pictureUrl?: (key: string) => string;
-  /** Logs a failed settings read; the page is then served as built. */
+  /**
+   * The picture of page `id` (its URL, a path on this site) when anyone may see the page, else
+   * null: a coloring screen's picture is preloaded. @throws when it cannot be read (the page is
+   * then served without the preload).
+   */
+  pagePicture?: (id: string) => Promise<string | null>;
+  /**
+   * Logs a failed read: of the settings (the page is then served as built) or of a coloring
+   * screen's page (served without its picture's preload).
+   */
   onError?: (error: unknown) => void;
   now?: () => number;
 }
 
 /**
  * A function answering the branded index.html for a URL path (no query), with modulepreload
- * links for that route's chunks (route-preload.ts). The file and Vite's manifest are read once;
- * the settings at most once per `maxAgeMs` (default 10 s) however many pages are served.
+ * links for that route's chunks and a coloring screen's picture (route-preload.ts). The file
+ * and Vite's manifest are read once; the settings at most once per `maxAgeMs` (default 10 s)
+ * however many pages are served; a coloring screen's page on every request (one row by key).
  */
 export function createIndexHtml(options: IndexHtmlOptions): (urlPath: string) => Promise<string> {
   const { db, maxAgeMs = 10_000, onError, now = Date.now } = options;
@@ -130,8 +138,14 @@ export function createIndexHtml(options: IndexHtmlOptions): (urlPath: string) =>
     }
     const html = cached.html;
     manifest ??= readViteManifest(options.webDist);
-    const { pictureUrl } = options;
-    const data = pictureUrl ? { pictureUrl } : undefined;
-    return addRoutePreloads(await html, await manifest, urlPath, data);
+    const pageId = coloringPageId(urlPath);
+    const picture =
+      pageId && options.pagePicture
+        ? await options.pagePicture(pageId).catch((error: unknown) => {
+            onError?.(error);
+            return null;
+          })
+        : null;
+    return addRoutePreloads(await html, await manifest, urlPath, { picture });
   };
 }

@@ -80,10 +80,8 @@ describe('route preloads in the served index.html', () => {
       '<link rel="stylesheet" crossorigin href="/assets/coloring-page-c2.css">',
     );
     expect(response.body.indexOf('undo-u1.js')).toBeLessThan(response.body.indexOf('</head>'));
-    // The page's picture starts downloading beside the scripts.
-    expect(response.body).toContain(
-      '<link rel="preload" as="image" href="/uploads/0e920aba-e971-409f-aa74-088492332e6c.png" fetchpriority="high">',
-    );
+    // A page that does not exist has no picture to preload (nor does the page say so).
+    expect(response.body).not.toContain('as="image"');
   });
 
   it('sends the coloring screen’s API reads from an inline script that its CSP hash alone allows', async () => {
@@ -102,12 +100,32 @@ describe('route preloads in the served index.html', () => {
     expect((await t.app.inject({ url: '/pages/public' })).body).not.toContain('<script>');
   });
 
-  it('preloads the picture that the coloring screen of an uploaded page shows', async () => {
-    const page = await createPage(t, await createUser(t));
+  it('preloads the picture of a page anyone may see on its coloring screen, never of a blocked page', async () => {
+    const owner = await createUser(t);
+    const page = await createPage(t, owner);
     const html = (await t.app.inject({ url: `/pages/${page.id}/color` })).body;
-    const picture = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
-    expect(picture).toBe(page.illustration);
-    expect((await t.app.inject({ url: picture })).statusCode).toBe(200);
+    // Beside the scripts, at high priority, the very URL the page's read gives the screen and
+    // without crossorigin, as the screen loads it: one download, not two.
+    expect(html.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual([
+      `<link rel="preload" as="image" href="${page.illustration}" fetchpriority="high">`,
+    ]);
+    const read = await t.app.inject({ url: `/api/pages/${page.id}/read`, headers: owner.headers });
+    expect(read.json().data.illustration).toBe(page.illustration);
+    expect((await t.app.inject({ url: page.illustration })).statusCode).toBe(200);
+
+    // A blocked page (its owner's delete) is its owner's alone, and a page request carries no
+    // session to tell the owner: the page served for it names no picture.
+    const hidden = await createPage(t, owner);
+    const block = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/pages/${hidden.id}/blocked/toggle`,
+      headers: owner.headers,
+    });
+    expect(block.statusCode).toBe(200);
+    const served = await t.app.inject({ url: `/pages/${hidden.id}/color` });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).not.toContain('as="image"');
+    expect(served.body).not.toContain(hidden.illustration);
   });
 
   it('preloads the sign-in screen and its form schemas on /sign-in', async () => {

@@ -71,30 +71,33 @@ export function chunkFiles(
 /** A coloring screen's path; its page id in group 1. */
 const COLORING_PATH = /^\/pages\/([^/]+)\/color\/?$/;
 
-/** What the server can tell of a screen's data from its path alone (index-html.ts). */
+/** What the server found of a coloring screen's data (index-html.ts). */
 export interface DataPreloads {
-  /** The public URL of a stored file by key (Storage.url). */
-  pictureUrl: (key: string) => string;
+  /**
+   * The page's picture (a path on this site, as `Storage.url` gives it) when anyone may see the
+   * page (it exists and is not blocked); null otherwise, so the page says nothing of a page the
+   * visitor may not see, nor whether it exists.
+   */
+  picture: string | null;
 }
 
-/** The page id of a coloring screen's path, or null. */
-function coloringPageId(urlPath: string): string | null {
+/** The page id of a coloring screen's path (lower case), or null. */
+export function coloringPageId(urlPath: string): string | null {
   const id = COLORING_PATH.exec(urlPath)?.[1]?.toLowerCase();
   return id && isUuid(id) ? id : null;
 }
 
 /**
- * Links for the coloring screen's data: its picture (stored as `<page id>.png`,
- * modules/pages/create-service.ts and upload-service.ts) as a high-priority image preload, so
- * it downloads beside the scripts rather than after the page's read. The URL reveals nothing
- * the page id does not (the picture's key is the id); a page that does not exist costs one 404.
+ * Links for the coloring screen's data: its picture as a high-priority image preload, so it
+ * downloads beside the scripts rather than after the page's read. No `crossorigin`: the screen
+ * loads a same-origin picture without CORS (apps/web/src/features/coloring/illustration.ts),
+ * and a preload is only reused by a request in the same mode. Pictures elsewhere are left out.
  * (The region-map worker needs no link: its code is inlined in the screen's chunk.)
  */
-export function coloringDataLinks(urlPath: string, data: DataPreloads | undefined): string[] {
-  const id = coloringPageId(urlPath);
-  if (!data || !id) return [];
-  const picture = data.pictureUrl(`${id}.png`).replace(/"/g, '%22');
-  return [`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`];
+export function coloringDataLinks(data: DataPreloads | undefined): string[] {
+  const picture = data?.picture;
+  if (!picture?.startsWith('/') || picture.startsWith('//')) return [];
+  return [`<link rel="preload" as="image" href="${picture.replace(/"/g, '%22')}" fetchpriority="high">`];
 }
 
 /**
@@ -114,8 +117,9 @@ function addEarlyReads(html: string, urlPath: string): string {
 
 /**
  * `html` with modulepreload (and stylesheet) links for the chunks of `urlPath`'s screen before
- * `</head>`, and its data links (coloringDataLinks) and early reads (addEarlyReads); files the
- * page already links (the entry and its own preloads) are left out.
+ * `</head>` (when there is a manifest), and on a coloring screen its data links
+ * (coloringDataLinks) and early reads (addEarlyReads); files the page already links (the entry
+ * and its own preloads) are left out.
  */
 export function addRoutePreloads(
   html: string,
@@ -123,9 +127,9 @@ export function addRoutePreloads(
   urlPath: string,
   data?: DataPreloads,
 ): string {
-  const modules = routeModules(urlPath);
-  if (!manifest || modules.length === 0) return html;
-  const { scripts, styles } = chunkFiles(manifest, modules);
+  const { scripts, styles } = manifest
+    ? chunkFiles(manifest, routeModules(urlPath))
+    : { scripts: [], styles: [] };
   const linked = (file: string) => html.includes(`"/${file}"`);
   const tags = [
     ...scripts
@@ -134,7 +138,7 @@ export function addRoutePreloads(
     ...styles
       .filter((file) => !linked(file))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...coloringDataLinks(urlPath, data),
+    ...(coloringPageId(urlPath) ? coloringDataLinks(data) : []),
   ];
   const page = addEarlyReads(html, urlPath);
   if (tags.length === 0) return page;
