@@ -9,6 +9,7 @@ import { signUp, storedToken, uniqueEmail } from '../support/auth.ts';
 import {
   apiGet,
   clientPoint,
+  drawingCanvas,
   isColor,
   layerPixel,
   openColoring,
@@ -25,14 +26,14 @@ interface Mark {
   y: number;
 }
 
-/** Uploads the photo as line art (POST /api/pages/upload); returns the page id. */
-async function uploadPhotoPage(page: Page): Promise<string> {
+/** Uploads the photo as line art (POST /api/pages/upload) at `detail`; returns the page id. */
+async function uploadPhotoPage(page: Page, detail = 'simple'): Promise<string> {
   const response = await page.request.post('/api/pages/upload', {
     headers: { authorization: `Bearer ${await storedToken(page)}` },
     multipart: {
       title: 'Ladybird',
       lineArt: 'true',
-      detail: 'simple',
+      detail,
       file: { name: 'ladybird.jpg', mimeType: 'image/jpeg', buffer: await readFile(ladybird) },
     },
   });
@@ -145,6 +146,63 @@ test('color by number on an uploaded photo page: the photo’s colours, a wrong 
       ),
     ).toBe(true);
   await page.screenshot({ path: test.info().outputPath('numbers-done.png') });
+});
+
+test('the numbered colours of a many-coloured photo page all show, in rows on a phone and beside the page on a wide screen; arrow keys move through them', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, 'Pia Phone', uniqueEmail('pia'));
+  await openColoring(page, await uploadPhotoPage(page, 'detailed'));
+  await page.getByRole('button', { name: 'Numbers' }).click();
+  await expect(page.getByText(/^0 of \d+ regions$/)).toBeVisible();
+  const group = page.getByRole('group', { name: 'Numbered colours' });
+  const swatches = group.getByRole('button');
+  const count = await swatches.count();
+  expect(count).toBeGreaterThan(12);
+
+  /** Every colour on the screen at once, none hidden in a scrolled row, and the whole page in view. */
+  const expectAllInView = async (width: number, height: number) => {
+    expect(await group.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const boxes = await swatches.evaluateAll((buttons) =>
+      buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(width);
+      expect(box.bottom).toBeLessThanOrEqual(height);
+      expect(box.width).toBeGreaterThanOrEqual(32);
+    }
+    const canvas = (await drawingCanvas(page).boundingBox())!;
+    expect(canvas.y + canvas.height).toBeLessThanOrEqual(height);
+    return canvas;
+  };
+  // A phone: rows of colours above a page as wide as the screen.
+  const onPhone = await expectAllInView(390, 844);
+  expect(onPhone.width).toBeGreaterThan(340);
+  await page.screenshot({ path: test.info().outputPath('numbers-many-phone.png') });
+
+  // Keyboard: the arrows move across and down the grid, Enter picks the colour.
+  await swatches.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(swatches.nth(1)).toBeFocused();
+  const columns = await swatches.evaluateAll(
+    (buttons) =>
+      buttons.filter((b) => b.getBoundingClientRect().top === buttons[0]!.getBoundingClientRect().top).length,
+  );
+  expect(columns).toBeLessThan(count);
+  await page.keyboard.press('ArrowDown');
+  await expect(swatches.nth(1 + columns)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(swatches.nth(1 + columns)).toHaveAttribute('aria-pressed', 'true');
+
+  // A wide screen: the colours in a column beside the page, which keeps the screen's height.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const wide = await expectAllInView(1280, 720);
+  expect((await group.boundingBox())!.x + (await group.boundingBox())!.width).toBeLessThan(wide.x);
+  expect(wide.height).toBeGreaterThan(480);
+  await page.screenshot({ path: test.info().outputPath('numbers-many-wide.png') });
 });
 
 /** The text drawn on a PDF's sheets (its content streams inflated), and whether in the numbers' grey. */

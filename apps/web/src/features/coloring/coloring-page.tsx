@@ -235,45 +235,54 @@ function ColoringScreen({ page }: { page: Page }) {
           )}
         </ColoringToolbar>
       </div>
-      {numbers.isOn && (
-        <div className="w-full">
-          <Suspense fallback={<NumbersPreparing />}>
-            <NumbersBar
-              numbers={numbers}
-              color={tools.color}
-              onColor={(color) => dispatch({ type: 'color', color, close: true })}
-            />
-          </Suspense>
-        </div>
-      )}
-      {/* As wide as the screen's height allows, so the whole page is in view at fit. */}
+      {/* With Numbers on, the numbered colours sit above the page, or beside it on wide screens. */}
       <div
         className={
           numbers.isOn
-            ? 'w-full max-w-[max(18rem,min(100%,calc(100dvh-16rem)))]'
-            : 'w-full max-w-[max(18rem,min(100%,calc(100dvh-12rem)))]'
+            ? 'flex w-full flex-col items-center gap-4 lg:flex-row lg:items-start lg:justify-center'
+            : 'contents'
         }
       >
-        <CanvasView
-          viewportRef={viewportRef}
-          canvasRef={canvasRef}
-          page={page}
-          view={canvasView.view}
-          tool={tools.tool}
-          hand={isPanning ? 'grabbing' : hand.isHeld ? 'grab' : null}
-          brushSize={tools.brushSize}
-          fillState={snapshot.fillState}
-          isReady={isReady}
-          onPointerDown={() => dispatch({ type: 'close-panel' })}
-          overlay={
-            numbers.isOn &&
-            numbers.layout && (
-              <Suspense>
-                <NumbersOverlay layout={numbers.layout} done={numbers.done} ms={numbers.layoutMs} />
-              </Suspense>
-            )
+        {numbers.isOn && (
+          <div className="w-full lg:w-56 lg:shrink-0">
+            <Suspense fallback={<NumbersPreparing />}>
+              <NumbersBar
+                numbers={numbers}
+                color={tools.color}
+                onColor={(color) => dispatch({ type: 'color', color, close: true })}
+              />
+            </Suspense>
+          </div>
+        )}
+        {/* As wide as the screen's height allows, so the whole page is in view at fit. */}
+        <div
+          className={
+            numbers.isOn
+              ? 'w-full max-w-[max(18rem,min(100%,calc(100dvh-18rem)))] lg:min-w-0 lg:max-w-[max(18rem,min(100%,calc(100dvh-12rem)))]'
+              : 'w-full max-w-[max(18rem,min(100%,calc(100dvh-12rem)))]'
           }
-        />
+        >
+          <CanvasView
+            viewportRef={viewportRef}
+            canvasRef={canvasRef}
+            page={page}
+            view={canvasView.view}
+            tool={tools.tool}
+            hand={isPanning ? 'grabbing' : hand.isHeld ? 'grab' : null}
+            brushSize={tools.brushSize}
+            fillState={snapshot.fillState}
+            isReady={isReady}
+            onPointerDown={() => dispatch({ type: 'close-panel' })}
+            overlay={
+              numbers.isOn &&
+              numbers.layout && (
+                <Suspense>
+                  <NumbersOverlay layout={numbers.layout} done={numbers.done} ms={numbers.layoutMs} />
+                </Suspense>
+              )
+            }
+          />
+        </div>
       </div>
       <PageOriginNote page={page} />
       <PdfExport exporting={exporting} isReady={isReady && session !== null} />
