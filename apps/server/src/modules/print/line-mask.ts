@@ -1,8 +1,12 @@
 /**
  * The page's line art at print resolution as a 1-bit mask: upscaled, smoothed, thresholded
- * (docs/decisions.md "Print"). All pixel work is sharp's (libvips threads, off the event loop);
- * the PNG it writes is handed to the PDF as is, its zlib data reused (no recompression in JS).
+ * (docs/decisions.md "Print"). All pixel work is one sharp pipeline (libvips threads, off the
+ * event loop) that writes a 1-bit greyscale PNG, whose zlib data the PDF takes as is: no
+ * picture at print size ever reaches JavaScript (docs/decisions.md "Server memory").
  */
+import { promisify } from 'node:util';
+import { inflate } from 'node:zlib';
+
 import { MAX_INPUT_PIXELS } from '@huebook/shared/constants';
 import sharp from 'sharp';
 
@@ -27,16 +31,14 @@ const SMOOTHING = 0.5;
 interface PngChunks {
   bitDepth: number;
   colorType: number;
-  palette: Buffer;
   idat: Buffer;
 }
 
-/** The IHDR fields, PLTE and joined IDAT data of a PNG. */
+/** The IHDR fields and joined IDAT data of a PNG. */
 function readPngChunks(png: Buffer): PngChunks {
   let offset = 8;
   let bitDepth = 0;
   let colorType = -1;
-  let palette: Buffer = Buffer.alloc(0);
   const idat: Buffer[] = [];
   while (offset + 8 <= png.length) {
     const length = png.readUInt32BE(offset);
@@ -45,44 +47,59 @@ function readPngChunks(png: Buffer): PngChunks {
     if (type === 'IHDR') {
       bitDepth = body[8] ?? 0;
       colorType = body[9] ?? -1;
-    } else if (type === 'PLTE') palette = body;
-    else if (type === 'IDAT') idat.push(body);
+    } else if (type === 'IDAT') idat.push(body);
     else if (type === 'IEND') break;
     offset += 12 + length;
   }
-  return { bitDepth, colorType, palette, idat: Buffer.concat(idat) };
+  return { bitDepth, colorType, idat: Buffer.concat(idat) };
+}
+
+/**
+ * Whether 1-bit rows (PNG filter type 0, "None", before each row; 0 is black) hold a black
+ * pixel within `width`. The padding bits after the last pixel of a row do not count.
+ * @throws Error for a row with another filter type (the pipeline asks for none).
+ */
+function hasBlack(rows: Buffer, width: number, height: number): boolean {
+  const stride = Math.ceil(width / 8);
+  const fullBytes = width >> 3;
+  const lastMask = (0xff << (8 - (width & 7))) & 0xff;
+  for (let y = 0; y < height; y++) {
+    const row = y * (stride + 1);
+    if (rows[row] !== 0) throw new Error(`line mask row ${y} has PNG filter ${rows[row]}, not 0`);
+    for (let i = row + 1; i <= row + fullBytes; i++) if (rows[i] !== 0xff) return true;
+    if (lastMask !== 0 && ((rows[row + 1 + fullBytes] ?? 0xff) & lastMask) !== lastMask) return true;
+  }
+  return false;
 }
 
 /**
  * Renders line art (any picture sharp reads; black lines on white) to `width`×`height` pixels
- * as a 1-bit mask of its lines: bilinear upscale, a Gaussian blur of SMOOTHING source pixels,
- * threshold at 50%.
+ * as a 1-bit mask of its lines: grey, bilinear upscale, a Gaussian blur of SMOOTHING source
+ * pixels, threshold at 50%.
  * @throws Error when the picture cannot be decoded (a stored file, so a server fault).
  */
 export async function renderLineMask(illustration: Buffer, width: number, height: number): Promise<LineMask> {
   const meta = await sharp(illustration, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const scale = width / (meta.width ?? width);
   // Bilinear is enough under the blur (Lanczos-3 changes 0.2% of line pixels, for twice the time).
-  // sharp blurs after resizing in one pipeline, but thresholds before blurring: two steps, one
-  // grey channel between them (4.8 MB at A4, where three channels would triple the copying).
-  const smooth = await sharp(illustration, { limitInputPixels: MAX_INPUT_PIXELS })
+  // sharp thresholds before it blurs, so the threshold is a linear step after the blur:
+  // 255·v − 255·127 clipped to 0..255 is 0 below THRESHOLD and 255 from it (sharp's threshold).
+  // The 1-bit greyscale PNG is written row by row; a palette PNG would quantise, holding the
+  // picture as RGBA (19 MB at A4) and the grey one in JavaScript between two pipelines.
+  const png = await sharp(illustration, { limitInputPixels: MAX_INPUT_PIXELS })
     .flatten({ background: '#ffffff' })
-    .toColourspace('b-w')
+    .grayscale()
     .resize({ width, height, fit: 'fill', kernel: 'linear' })
     .blur(Math.max(0.3, SMOOTHING * scale))
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const png = await sharp(smooth.data, { raw: smooth.info })
-    .threshold(THRESHOLD)
-    // Two colours need no quantizing effort (effort 1 halves the time, same bits).
-    .png({ palette: true, colours: 2, dither: 0, effort: 1, compressionLevel: 6 })
+    .linear(255, -255 * (THRESHOLD - 1))
+    .toColourspace('b-w')
+    .png({ palette: false, colours: 2, compressionLevel: 6, adaptiveFiltering: false })
     .toBuffer();
   const chunks = readPngChunks(png);
-  if (chunks.colorType !== 3 || chunks.bitDepth !== 1) {
-    throw new Error(`line mask PNG is not 1-bit indexed (type ${chunks.colorType}, ${chunks.bitDepth} bits)`);
+  if (chunks.colorType !== 0 || chunks.bitDepth !== 1) {
+    throw new Error(`line mask PNG is not 1-bit grey (type ${chunks.colorType}, ${chunks.bitDepth} bits)`);
   }
-  const isDark = (index: number) => (chunks.palette[index * 3] ?? 255) < 128;
-  const entries = chunks.palette.length / 3;
-  const lineBit = entries > 0 && isDark(0) ? 0 : entries > 1 && isDark(1) ? 1 : null;
-  return { width, height, data: chunks.idat, lineBit };
+  // ~600 KB of rows at A4, inflated on libuv's pool: only the scan runs on the event loop.
+  const rows = await promisify(inflate)(chunks.idat);
+  return { width, height, data: chunks.idat, lineBit: hasBlack(rows, width, height) ? 0 : null };
 }
