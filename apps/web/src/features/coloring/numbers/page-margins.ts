@@ -22,29 +22,49 @@ const EDGE_SLACK_PX = 3;
  * @returns per label 0…regionCount (index 0 unused), 1 for a margin.
  */
 export function findMarginRegions(map: SpotMap): Uint8Array {
-  const { width, height, labels, lineCore, regionCount } = map;
+  const { width, labels, lineCore, regionCount } = map;
   const isMargin = new Uint8Array(regionCount + 1);
-  let minX = width;
-  let minY = height;
-  let maxX = -1;
-  let maxY = -1;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      if (lineCore[row + x] !== 1) continue;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      maxY = y;
-    }
-  }
-  if (maxX < 0) return isMargin;
+  const box = inkBounds(lineCore, width);
+  if (!box) return isMargin;
   const isInside = new Uint8Array(regionCount + 1);
-  for (let y = minY + EDGE_SLACK_PX; y <= maxY - EDGE_SLACK_PX; y++) {
+  for (let y = box.minY + EDGE_SLACK_PX; y <= box.maxY - EDGE_SLACK_PX; y++) {
     const row = y * width;
-    for (let x = minX + EDGE_SLACK_PX; x <= maxX - EDGE_SLACK_PX; x++)
-      if (lineCore[row + x] !== 1) isInside[labels[row + x]!] = 1;
+    let last = -1;
+    for (let i = row + box.minX + EDGE_SLACK_PX, end = row + box.maxX - EDGE_SLACK_PX; i <= end; i++) {
+      const label = labels[i]!;
+      // A row holds runs of one label: each run needs marking once.
+      if (label !== last && lineCore[i] !== 1) {
+        isInside[label] = 1;
+        last = label;
+      }
+    }
   }
   for (let label = 1; label <= regionCount; label++) isMargin[label] = isInside[label] ? 0 : 1;
   return isMargin;
+}
+
+/**
+ * Bounding box (inclusive, pixels) of the 1s of a row-major `mask` `width` wide, or null when
+ * it has none. The typed array's own indexOf and lastIndexOf do the scanning: the first and
+ * last 1 give the rows, then each row between is searched only beyond the box found so far.
+ */
+function inkBounds(
+  mask: Uint8Array,
+  width: number,
+): { minX: number; minY: number; maxX: number; maxY: number } | null {
+  const first = mask.indexOf(1);
+  if (first < 0) return null;
+  const last = mask.lastIndexOf(1);
+  const minY = Math.floor(first / width);
+  const maxY = Math.floor(last / width);
+  let minX = first - minY * width;
+  let maxX = last - maxY * width;
+  for (let y = minY; y <= maxY; y++) {
+    const row = y * width;
+    const left = mask.subarray(row, row + minX).indexOf(1);
+    if (left >= 0) minX = left;
+    const right = mask.subarray(row + maxX + 1, row + width).lastIndexOf(1);
+    if (right >= 0) maxX += 1 + right;
+  }
+  return { minX, minY, maxX, maxY };
 }
