@@ -72,6 +72,31 @@ describe('the subject of a photo', () => {
     expect(meadow).toBeLessThan(0.1);
   });
 
+  it('is the boats, not the sunset glow between the clouds above them (boats.jpg)', async () => {
+    // boats.jpg decoded to 512×320: a yellow-orange glow across the sky cut off from the edge
+    // by dark clouds and hills (200–420, 85–105), the nearest boat's orange hull round (80, 210).
+    const superpixels = makeSuperpixels(await decodeRgb(photo('boats.jpg'), 512), SEGMENT_SETTINGS.medium);
+    const { labels, width } = superpixels.map;
+    const mean = (points: readonly (readonly [number, number])[]) =>
+      points.reduce(
+        (sum, [x, y]) => sum + (superpixels.subject[labels[y * width + x] as number] as number),
+        0,
+      ) / points.length;
+    const glow = mean([
+      [200, 90],
+      [250, 100],
+      [300, 95],
+      [420, 90],
+    ]);
+    const boat = mean([
+      [80, 190],
+      [80, 210],
+      [90, 230],
+    ]);
+    expect(glow).toBeLessThan(0.1);
+    expect(boat).toBeGreaterThan(0.8);
+  });
+
   it('gets more of the region budget than the background: the sheep keeps more regions', async () => {
     const superpixels = makeSuperpixels(await decodeRgb(photo('sheep.jpg'), 512), SEGMENT_SETTINGS.medium);
     const { map, lab, subject } = superpixels;

@@ -108,7 +108,8 @@ const FULL_SUBJECT_DISTANCE = 8;
  * gradient is one surface. The geodesic enters as a share of `SURROUNDED` with a small floor
  * (`GEODESIC_FLOOR`): once cut off from the edge, the other cues rank; pieces of background still
  * rank among themselves by them. A picture whose largest geodesic distance is small has a
- * weaker subject (`NO_SUBJECT_DISTANCE`–`FULL_SUBJECT_DISTANCE`), none for one surface. O(n²) in superpixels n for the contrast (n ≤ ~2000: ~10–40 ms).
+ * weaker subject (`NO_SUBJECT_DISTANCE`–`FULL_SUBJECT_DISTANCE`), none for one surface; the sky
+ * round a sunset glow has none (`skyOverGlow`). O(n²) in superpixels n for the contrast (n ≤ ~2000: ~10–40 ms).
  */
 export function subjectCues(stats: SuperpixelStats, adjacency: Map<number, Border>[]): SubjectCues {
   const count = stats.size.length;
@@ -128,6 +129,8 @@ export function subjectCues(stats: SuperpixelStats, adjacency: Map<number, Borde
     Math.max(0, (maxOf(geodesic) - NO_SUBJECT_DISTANCE) / (FULL_SUBJECT_DISTANCE - NO_SUBJECT_DISTANCE)),
   );
   for (let r = 0; r < count; r++) subject[r] = (subject[r] as number) * confidence;
+  // A sunset glow framed by clouds is cut off from the edge too, yet it is sky, not subject.
+  for (const r of skyOverGlow(stats, adjacency)) subject[r] = 0;
   return { geodesic: spread(geodesic, stats.size), contrast, focus, subject };
 }
 
@@ -249,4 +252,72 @@ function maxOf(values: Float64Array): number {
   let max = 0;
   for (const v of values) max = Math.max(max, v);
   return max;
+}
+
+/** A glow lies in the picture's upper half (its superpixels' centres)… */
+const GLOW_TOP = 0.5;
+/** …is at least this light (L*)… */
+const GLOW_LIGHTNESS = 60;
+/** …spans at least this share of the picture's width… */
+const GLOW_WIDTH = 0.45;
+/** …and is at most this share of its width tall, and this share of the picture's height. */
+const GLOW_FLATNESS = 0.4;
+const GLOW_DEPTH = 0.4;
+/** Largest step (ΔE, as `stepDistance`) between two neighbouring superpixels of one glow. */
+const GLOW_STEP = 20;
+/** Sky above a glow at least this light (L*): lit clouds; a dark silhouette against it is not. */
+const LIT_SKY_LIGHTNESS = 30;
+
+/**
+ * Superpixels of the sky round a sunset glow, which the boundary prior ranks as subject because
+ * clouds and hills cut it off from the picture's edge: a glow is a surface (neighbours within
+ * `GLOW_STEP` ΔE) of light superpixels in the picture's upper half that spans much of its width
+ * and is flat; the sky is the glow and the lit superpixels above its lower edge, within its
+ * span. A subject is rarely a wide, thin, light band high in the picture (a face, a bird, a
+ * sheep's back against the sky are narrower or deeper), and one standing against a sunset is
+ * dark. Centres in units of the picture's longer side (`SuperpixelStats.centre`).
+ */
+function skyOverGlow(stats: SuperpixelStats, adjacency: Map<number, Border>[]): number[] {
+  const count = stats.size.length;
+  const { mean, centre } = stats;
+  let width = 0;
+  let height = 0;
+  for (let r = 0; r < count; r++) {
+    width = Math.max(width, centre[2 * r] as number);
+    height = Math.max(height, centre[2 * r + 1] as number);
+  }
+  const isLight = (r: number): boolean =>
+    (mean[3 * r] as number) >= GLOW_LIGHTNESS && (centre[2 * r + 1] as number) < GLOW_TOP * height;
+  const seen = new Uint8Array(count);
+  const isSky = new Uint8Array(count);
+  for (let start = 0; start < count; start++) {
+    if (seen[start] || !isLight(start)) continue;
+    const glow = [start];
+    seen[start] = 1;
+    const box = { minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity };
+    for (let k = 0; k < glow.length; k++) {
+      const r = glow[k] as number;
+      box.minX = Math.min(box.minX, centre[2 * r] as number);
+      box.maxX = Math.max(box.maxX, centre[2 * r] as number);
+      box.minY = Math.min(box.minY, centre[2 * r + 1] as number);
+      box.maxY = Math.max(box.maxY, centre[2 * r + 1] as number);
+      for (const q of (adjacency[r] as Map<number, Border>).keys())
+        if (!seen[q] && isLight(q) && stepDistance(stats, r, q) < GLOW_STEP) {
+          seen[q] = 1;
+          glow.push(q);
+        }
+    }
+    const spanX = box.maxX - box.minX;
+    const spanY = box.maxY - box.minY;
+    if (spanX < GLOW_WIDTH * width || spanY > GLOW_FLATNESS * spanX || spanY > GLOW_DEPTH * height) continue;
+    for (const r of glow) isSky[r] = 1;
+    for (let r = 0; r < count; r++) {
+      const x = centre[2 * r] as number;
+      if (x >= box.minX && x <= box.maxX && (centre[2 * r + 1] as number) <= box.maxY)
+        if ((mean[3 * r] as number) >= LIT_SKY_LIGHTNESS) isSky[r] = 1;
+    }
+  }
+  const sky: number[] = [];
+  for (let r = 0; r < count; r++) if (isSky[r]) sky.push(r);
+  return sky;
 }
