@@ -116,6 +116,8 @@ test('a user creates a page from a suggested prompt (offline) and colors it', as
 test('a prompt naming an animal the library has no drawing of says so, and offers another prompt', async ({
   page,
 }) => {
+  // A laptop's screen: the note must be in view beside the page, not below it.
+  await page.setViewportSize({ width: 1280, height: 720 });
   await signUp(page, 'Hal Hedgehog', uniqueEmail('missing'));
   await page.goto('/pages/create/ai');
   // The drawing library has no hedgehog: the page shows what it has in the garden.
@@ -123,9 +125,29 @@ test('a prompt naming an animal the library has no drawing of says so, and offer
   await page.getByRole('button', { name: 'Generate' }).click();
   await expectColoringScreen(page);
   await expect(page.getByText('Drawn from our library')).toBeVisible();
-  await expect(
-    page.getByText(/^We have no drawing of a hedgehog yet, so this page shows .+ in the garden\.$/),
-  ).toBeVisible();
+  const sentence = page.getByText(
+    /^We have no drawing of a hedgehog yet, so this page shows .+ in the garden\.$/,
+  );
+  await expect(sentence).toBeVisible();
+  // Seen without scrolling, on a laptop and on a phone, and never over the page.
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const part of [sentence, page.getByRole('link', { name: 'Try another prompt' })]) {
+      await expect(part, `${size.width}×${size.height}`).toBeInViewport({ ratio: 1 });
+      const [box, canvas] = await Promise.all([part.boundingBox(), illustration(page).boundingBox()]);
+      const overlaps =
+        !!box &&
+        !!canvas &&
+        box.x < canvas.x + canvas.width &&
+        canvas.x < box.x + box.width &&
+        box.y < canvas.y + canvas.height &&
+        canvas.y < box.y + box.height;
+      expect(overlaps, `${size.width}×${size.height}`).toBe(false);
+    }
+  }
 
   await page.getByRole('link', { name: 'Try another prompt' }).click();
   await expect(page).toHaveURL(/\/pages\/create\/ai\?prompt=/);

@@ -9,7 +9,8 @@ import { startsPan } from './hand-tool.ts';
 import type { ShortcutCommand } from './keyboard-map.ts';
 import { NumbersPreparing } from './numbers/numbers-preparing.tsx';
 import { preloadColorByNumber, useColorByNumber } from './numbers/use-color-by-number.ts';
-import { PageOriginNote } from './page-origin-note.tsx';
+import { pageLayout } from './page-layout.ts';
+import { PageOriginNote, pageOrigin } from './page-origin-note.tsx';
 import { PdfExport, preloadPdfPanel } from './pdf-export.tsx';
 import { PrintSheet } from './print-sheet.tsx';
 import { preloadLogCodec } from './replay/page-log.ts';
@@ -158,6 +159,9 @@ function ColoringScreen({ page }: { page: Page }) {
     else void navigate(-1);
   }
 
+  const hasNote = pageOrigin(page) !== null;
+  const layout = pageLayout(numbers.isOn, hasNote);
+
   const saveStatus = saving.isSaving
     ? 'Saving…'
     : saving.isSaved && saving.hasSaved
@@ -235,16 +239,12 @@ function ColoringScreen({ page }: { page: Page }) {
           )}
         </ColoringToolbar>
       </div>
-      {/* With Numbers on, the numbered colours sit above the page, or beside it on wide screens. */}
-      <div
-        className={
-          numbers.isOn
-            ? 'flex w-full flex-col items-center gap-4 lg:flex-row lg:items-start lg:justify-center'
-            : 'contents'
-        }
-      >
+      {/* With Numbers on, the numbered colours sit above the page; the note on where the page
+          came from follows it. Wide screens put both beside the page, so they are in view
+          without scrolling at 1280×720 (`pageLayout`). */}
+      <div className={layout.row}>
         {numbers.isOn && (
-          <div className="w-full lg:w-56 lg:shrink-0">
+          <div className={layout.bar}>
             <Suspense fallback={<NumbersPreparing />}>
               <NumbersBar
                 numbers={numbers}
@@ -256,11 +256,11 @@ function ColoringScreen({ page }: { page: Page }) {
         )}
         {/* As wide as the screen's height allows, so the whole page is in view at fit. */}
         <div
-          className={
+          className={`${
             numbers.isOn
               ? 'w-full max-w-[max(18rem,min(100%,calc(100dvh-18rem)))] lg:min-w-0 lg:max-w-[max(18rem,min(100%,calc(100dvh-12rem)))]'
               : 'w-full max-w-[max(18rem,min(100%,calc(100dvh-12rem)))]'
-          }
+          } ${layout.page}`}
         >
           <CanvasView
             viewportRef={viewportRef}
@@ -283,8 +283,12 @@ function ColoringScreen({ page }: { page: Page }) {
             }
           />
         </div>
+        {hasNote && (
+          <div className={layout.note}>
+            <PageOriginNote page={page} />
+          </div>
+        )}
       </div>
-      <PageOriginNote page={page} />
       <PdfExport exporting={exporting} isReady={isReady && session !== null} />
       <ReplayBar session={session} page={page} canvasRef={canvasRef} isReady={isReady && session !== null} />
       <PrintSheet src={exporting.printUrl} onLoad={exporting.onPrintImageLoad} />

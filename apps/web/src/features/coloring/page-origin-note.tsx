@@ -55,7 +55,8 @@ export function PageOriginNote({ page }: { page: NotedPage }) {
   const canTryAnother = origin.kind === 'library' && page.is_owner && !!page.prompt && !isAdmin;
   const missing = missingSentence(page);
   return (
-    <div className="flex w-full max-w-3xl flex-col gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-100 sm:flex-row sm:items-center sm:justify-between">
+    // A column beside the page on a wide screen (`pageLayout`), a row under it on a narrow one.
+    <div className="flex w-full max-w-3xl flex-col gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-100 sm:flex-row sm:items-center sm:justify-between lg:flex-col lg:items-stretch lg:justify-start">
       <div className="flex flex-col gap-1">
         <p className="flex items-center gap-2">
           <Icon aria-hidden="true" className="size-4 shrink-0" />
