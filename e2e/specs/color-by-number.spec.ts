@@ -80,6 +80,25 @@ test('color by number on an uploaded photo page: the photo’s colours, a wrong 
   const marks = await shownMarks(page);
   expect(marks).toHaveLength(total);
   expect(total).toBeGreaterThan(5);
+  // The wide photo leaves white above and below its frame on the square page: no number there.
+  const frame = await page.getByRole('img', { name: /^Coloring page/ }).evaluate(async (img) => {
+    const image = img as HTMLImageElement;
+    await image.decode();
+    const context = new OffscreenCanvas(1024, 1024).getContext('2d')!;
+    context.drawImage(image, 0, 0, 1024, 1024);
+    const { data } = context.getImageData(0, 0, 1024, 1024);
+    const rows = [];
+    for (let y = 0; y < 1024; y++)
+      for (let x = 0; x < 1024; x++)
+        if (data[(y * 1024 + x) * 4]! < 128) {
+          rows.push(y);
+          break;
+        }
+    return { top: rows[0]!, bottom: rows[rows.length - 1]! };
+  });
+  expect(frame.top).toBeGreaterThan(50);
+  expect(frame.bottom).toBeLessThan(1024 - 50);
+  for (const mark of marks) expect(mark.y > frame.top && mark.y < frame.bottom).toBe(true);
 
   // The numbered colours are the photo's own (those some region uses).
   const swatches = page.getByRole('group', { name: 'Numbered colours' }).getByRole('button');
