@@ -148,7 +148,7 @@ export function girl(): Svg {
   }
   // arms: the left one down, the right one waving
   const armL = curveLine([176, 288], deg(118), 112, () => 0.003);
-  const armR = curveLine([284, 284], deg(-38), 104, () => -0.006);
+  const armR = curveLine([284, 284], deg(-12), 100, () => -0.008);
   s.path(polyD(ribbonPts(armL, () => 15)), skin);
   s.path(polyD(ribbonPts(armR, () => 15)), skin);
   for (const arm of [armL, armR]) {
