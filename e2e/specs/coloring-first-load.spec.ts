@@ -5,8 +5,9 @@ import { drawingCanvas, ownerWithPage } from '../support/coloring.ts';
 /**
  * Issue 12, "Fill ready": a link straight to the coloring screen asks for everything it needs
  * at once. Its API reads leave with the scripts (an inline script of the served page,
- * apps/server/src/lib/early-reads.ts) instead of after them, each once; the region map's worker
- * starts without a request of its own (its code is in the screen's chunk).
+ * apps/server/src/lib/early-reads.ts) instead of after them, each once; its picture is
+ * preloaded by the served page and downloaded once; the region map's worker starts without a
+ * request of its own (its code is in the screen's chunk).
  */
 test('a deep link reads its user and page once each while the scripts download, and its worker needs no request', async ({
   page,
@@ -54,6 +55,10 @@ test('a deep link reads its user and page once each while the scripts download, 
     // Sent before the first script had arrived: beside the scripts, not after the app ran.
     expect(sent.get(read)![0], read).toBeLessThan(Math.min(...scriptsDone));
   }
+  // The picture once: the served page preloads it and the screen takes that copy.
+  const picture = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+  expect(picture).toMatch(/^\/uploads\//);
+  expect(sent.get(picture!)).toHaveLength(1);
   expect(workers.length).toBeGreaterThan(0);
   expect(workers.every((url) => url.startsWith('blob:'))).toBe(true);
   expect([...sent.keys()].filter((path) => path.includes('worker'))).toEqual([]);
