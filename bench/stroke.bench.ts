@@ -9,78 +9,38 @@
  * - the same with a pen (pressure swinging 0…1: the width follows it, curves drawn in pieces);
  * - the clip's own time (the `keepInsideRegion` calls alone, summed over the stroke), so the
  *   figure still reads on a rasterizer faster than this one (a browser canvas): the clip alone
- *   replayed over the stroke's segments on the drawn layer (same reads, passes and writes).
+ *   replayed over the stroke's segments on the drawn layer (same reads, passes and writes);
+ * - in Chromium (headless, software rendering: bench/browser/stroke-page.ts bundled with
+ *   esbuild), the same strokes through a `ColoringSession` on an on-screen canvas as the coloring
+ *   screen draws them (history recorded, the live tail read back each sample), unclipped and
+ *   clipped alternated, 21 runs each: the figure the target is about; and how many of the
+ *   clipped stroke's pixels lie outside its region or on a line (must be 0).
  * Prints a table and writes bench/results/stroke.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import {
-  computeRegionMap,
-  type RegionMap,
-} from '../apps/web/src/features/coloring/engine/fill/region-map.ts';
+import { build } from 'esbuild';
+import puppeteer from 'puppeteer-core';
+
+import { computeRegionMap } from '../apps/web/src/features/coloring/engine/fill/region-map.ts';
 import { PixelContext } from '../apps/web/src/features/coloring/engine/raster/pixel-context.ts';
 import { imageSurface } from '../apps/web/src/features/coloring/engine/surface.ts';
-import { startBrushStroke } from '../apps/web/src/features/coloring/engine/tools/brush.ts';
 import {
   clippedContext,
   keepInsideRegion,
   regionClipAt,
 } from '../apps/web/src/features/coloring/engine/tools/clip.ts';
-import type { StrokeContext, StrokePoint } from '../apps/web/src/features/coloring/engine/tools/stroke.ts';
-import {
-  createPixelImage,
-  type PixelImage,
-  type Point,
-} from '../apps/web/src/features/coloring/engine/types.ts';
+import type { StrokePoint } from '../apps/web/src/features/coloring/engine/tools/stroke.ts';
+import { createPixelImage, type PixelImage } from '../apps/web/src/features/coloring/engine/types.ts';
 
 import { LINE_ART_FIXTURES, loadFixture, summarize } from './fixtures/load-fixture.ts';
+import { drawStroke as draw, largestRegionCentre, SAMPLES, STYLE, zigzag } from './fixtures/stroke-path.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const RUNS = 21;
-const SAMPLES = 240;
-const STYLE = { size: 20, zoom: 1, color: '#ef4444' };
-
-/** The centre of the largest region: where the stroke starts. */
-function largestRegionCentre(map: RegionMap): Point {
-  let best = 1;
-  for (let label = 2; label <= map.regionCount; label++)
-    if (map.areas[label]! > map.areas[best]!) best = label;
-  // A run in the middle row of the region's bounds.
-  const midY = (map.bounds[best * 4 + 1]! + map.bounds[best * 4 + 3]!) >> 1;
-  for (let r = map.runOffsets[best]! * 3; r < map.runOffsets[best + 1]! * 3; r += 3) {
-    if (map.runs[r] === midY) return { x: (map.runs[r + 1]! + map.runs[r + 2]!) / 2, y: midY };
-  }
-  return { x: map.runs[map.runOffsets[best]! * 3 + 1]!, y: map.runs[map.runOffsets[best]! * 3]! };
-}
-
-/** A zigzag from `start`: 4 px a sample, turning every 40 samples, kept on the page. */
-function zigzag(start: Point): Point[] {
-  const points: Point[] = [];
-  let { x, y } = start;
-  let dx = 4;
-  for (let i = 0; i < SAMPLES; i++) {
-    if (i % 40 === 39) dx = -dx;
-    x = Math.min(1000, Math.max(24, x + dx));
-    y = Math.min(1000, Math.max(24, y + 1.5));
-    points.push({ x, y });
-  }
-  return points;
-}
-
-/** One stroke, a sample a pointermove; `flush` after each (what the session does when clipped). */
-function draw(context: StrokeContext, start: Point, points: readonly StrokePoint[], flush = () => {}): void {
-  const stroke = startBrushStroke(context, STYLE, start);
-  flush();
-  for (const point of points) {
-    stroke.addPoints([point]);
-    flush();
-  }
-  stroke.end();
-  flush();
-}
 
 /** How many layer pixels a stroke painted (alpha > 0). */
 function painted(layer: PixelImage): number {
@@ -100,9 +60,7 @@ for (const [name, kind] of LINE_ART_FIXTURES.flatMap(
   const map = computeRegionMap(await loadFixture(name));
   const start = largestRegionCentre(map);
   // A pen's pressure swings between 0 and 1: its curves are drawn in short pieces.
-  const points: StrokePoint[] = zigzag(start).map((p, i) =>
-    kind === 'pen' ? { ...p, pressure: 0.5 + 0.5 * Math.sin(i / 8) } : p,
-  );
+  const points: StrokePoint[] = zigzag(start, kind === 'pen');
   const clip = regionClipAt(map, start)!;
   const plain: number[] = [];
   const clipped: number[] = [];
@@ -181,11 +139,74 @@ console.table(
     'px painted (clipped)': r.paintedClipped,
   })),
 );
-const met = rows.every((r) => r.ratio <= 1.5);
-console.log('target: a clipped stroke ≤ 1.5× an unclipped one; met:', met);
+/** The same strokes in Chromium, through a session on a canvas (a fresh page per fixture and input). */
+async function strokesInChromium() {
+  const bundle = await build({
+    entryPoints: [join(here, 'browser/stroke-page.ts')],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    target: 'es2022',
+  });
+  const script = bundle.outputFiles[0]!.text;
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    headless: true,
+  });
+  try {
+    const out = [];
+    for (const name of LINE_ART_FIXTURES) {
+      const png = `data:image/png;base64,${readFileSync(join(here, 'fixtures', name)).toString('base64')}`;
+      for (const pen of [false, true]) {
+        const tab = await browser.newPage();
+        await tab.setViewport({ width: 1280, height: 1100 });
+        await tab.setContent('<!doctype html><body style="margin:0"></body>');
+        await tab.addScriptTag({ content: script });
+        const runs = await tab.evaluate((p, isPen, n) => window.strokeBench(p, isPen, n), png, pen, RUNS);
+        await tab.close();
+        const unclipped = summarize(runs.unclipped);
+        const clipped = summarize(runs.clipped);
+        out.push({
+          fixture: name,
+          input: pen ? 'pen' : 'mouse',
+          unclipped,
+          clipped,
+          ratio: Math.round((clipped.medianMs / unclipped.medianMs) * 100) / 100,
+          paintedClipped: runs.paintedClipped,
+          paintedOutside: runs.paintedOutside,
+        });
+      }
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+const chromium = await strokesInChromium();
+console.table(
+  chromium.map((r) => ({
+    fixture: r.fixture,
+    input: r.input,
+    'Chromium unclipped ms': r.unclipped.medianMs,
+    'Chromium clipped ms': r.clipped.medianMs,
+    'clipped / unclipped': r.ratio,
+    'px painted (clipped)': r.paintedClipped,
+    'px outside region or on a line': r.paintedOutside,
+  })),
+);
+const isNodeMet = rows.every((r) => r.ratio <= 1.5);
+const isChromiumMet = chromium.every((r) => r.ratio <= 1.5 && r.paintedOutside === 0);
+const met = isNodeMet && isChromiumMet;
+console.log(
+  'target: a clipped stroke ≤ 1.5× an unclipped one; met in Node:',
+  isNodeMet,
+  '; in Chromium:',
+  isChromiumMet,
+);
 
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(
   join(here, 'results/stroke.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadavg: loadavg(), samples: SAMPLES, brushSize: STYLE.size, met, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadavg: loadavg(), samples: SAMPLES, brushSize: STYLE.size, met, rows, chromium }, null, 2)}\n`,
 );
