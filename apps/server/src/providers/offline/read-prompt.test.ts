@@ -96,4 +96,22 @@ describe('readPrompt', () => {
     expect(princess.setting).toBe('castle');
     expect(princess.mentions.map((m) => m.word)).toEqual(['princess']);
   });
+
+  it('reads a pose: the jumping horse where the library has it, else what it cannot pose', () => {
+    for (const prompt of [
+      'A horse jumping',
+      'a jumping horse',
+      'two horses leaping',
+      'a cat and a horse jumping',
+    ]) {
+      const horse = mentionOf(readPrompt(prompt).mentions, 'horse');
+      expect(horse?.entries[0]?.id, prompt).toBe('jumping-horse');
+      expect(readPrompt(prompt).missing, prompt).toEqual([]);
+    }
+    // The jumping horse's drawing shows the fence it clears.
+    expect(readPrompt('A horse jumping over a fence').missing).toEqual([]);
+    expect(readPrompt('a cat jumping').missing).toEqual(['a jumping cat']);
+    expect(readPrompt('frogs leaping').missing).toEqual(['jumping frogs']);
+    expect(mentionOf(readPrompt('A horse on the farm').mentions, 'horse')?.word).toBe('horse');
+  });
 });

@@ -112,7 +112,7 @@ export function readPrompt(prompt: string): PromptReading {
   addImpliedProps(tokens, mentions);
   const main = mainIndex(mentions);
   // "A horse jumping": the horse drawn jumping when the library can; else the page says so.
-  const unposed = applyPose(tokens, mentions, main);
+  const pose = applyPose(tokens, mentions, main);
   const text = ` ${tokens.join(' ')} `;
   return {
     pattern: patternFromPrompt(prompt),
@@ -122,7 +122,12 @@ export function readPrompt(prompt: string): PromptReading {
     mentions,
     main,
     isBlank: tokens.length === 0,
-    missing: [...findMissingSubjects(tokens, isMention), ...unposed],
+    missing: [
+      ...findMissingSubjects(tokens, isMention).filter(
+        (phrase) => !pose.shows.includes(phrase.split(' ').at(-1) ?? ''),
+      ),
+      ...pose.unposed,
+    ],
   };
 }
 
