@@ -1,14 +1,16 @@
 /**
  * The server's memory while it makes a 24-page book, for `bench/print.bench.ts`
  * (`node --import tsx bench/print-server.ts`). Builds the server (`apps/server/build.mjs`) and
- * starts it as `npm start` does (`node dist/server.js` with `MALLOC_ARENA_MAX=2`,
- * scripts/setup.mjs) on PGlite in a folder made and migrated by an earlier start, so the
- * figures are a restarted server's (the first start runs initdb, far larger, once). Over HTTP, with the test harness's own factories
- * (their `inject` answered by fetch): a paid user, 4 pages, 3 of them colored; then POST
- * /api/books for 24 of them, polled until ready. The server process's resident memory (Linux
- * `/proc/PID/status`: VmRSS now, VmHWM its peak, every thread counted) is read at start, before
- * the book and after it. Prints one JSON line. `MALLOC_ARENA_MAX` is passed on when set;
- * `MALLOC_ARENA_MAX=` (empty) measures glibc's default (8 arenas per core).
+ * starts it as `npm start` does (scripts/setup.mjs: `node --max-semi-space-size=4 --liftoff-only
+ * dist/server.js` with `MALLOC_ARENA_MAX=2` and `MALLOC_MMAP_THRESHOLD_=131072`), on PGlite in
+ * a folder made and migrated by an earlier start, so the figures are a restarted server's (the
+ * first start runs initdb, far larger, once), or on PostgreSQL when `DATABASE_URL` is set. Over
+ * HTTP, with the test harness's own factories (their `inject` answered by fetch): a paid user,
+ * 4 pages, 3 of them colored; then POST /api/books for 24 of them, polled until ready. The
+ * server process's resident memory (Linux `/proc/PID/status`: VmRSS now, VmHWM its peak, every
+ * thread counted) is read at start, before the book and after it. Prints one JSON line. The
+ * malloc variables are passed on when set; set empty (`MALLOC_MMAP_THRESHOLD_=`) one is left
+ * out, measuring glibc's default.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -72,17 +74,27 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(field('VmRSS') / MiB), peak: Math.round(field('VmHWM') / MiB) };
 }
 
-/** glibc's arena limit as `npm start` sets it (scripts/setup.mjs), or as this process was given. */
-const MALLOC_ARENA_MAX = process.env.MALLOC_ARENA_MAX ?? '2';
+/** glibc's malloc settings as `npm start` sets them (scripts/setup.mjs), or as this process was given. */
+const MALLOC_ENV = Object.fromEntries(
+  Object.entries({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' }).map(([name, value]) => [
+    name,
+    process.env[name] ?? value,
+  ]),
+);
+/** Node's flags as `npm start` passes them (scripts/setup.mjs, apps/server/package.json). */
+const NODE_FLAGS = ['--max-semi-space-size=4', '--liftoff-only', '--enable-source-maps'];
 
 /** Starts the built server on `port` with `dataDir`; resolves once GET /api/plans/list answers. */
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const { MALLOC_ARENA_MAX: _, ...environment } = process.env;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+  const environment: NodeJS.ProcessEnv = { ...process.env };
+  for (const [name, value] of Object.entries(MALLOC_ENV)) {
+    if (value) environment[name] = value;
+    else delete environment[name];
+  }
+  const child = spawn(process.execPath, [...NODE_FLAGS, 'dist/server.js'], {
     cwd: SERVER_DIR,
     env: {
       ...environment,
-      ...(MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX } : {}),
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -192,7 +204,10 @@ console.log(
   JSON.stringify({
     state,
     bookMs: Math.round(bookMs),
-    mallocArenaMax: MALLOC_ARENA_MAX || null,
+    database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
+    mallocArenaMax: MALLOC_ENV.MALLOC_ARENA_MAX || null,
+    mallocMmapThreshold: MALLOC_ENV.MALLOC_MMAP_THRESHOLD_ || null,
+    nodeFlags: NODE_FLAGS.join(' '),
     rssAtStartMiB: atStart.rss,
     rssBeforeBookMiB: beforeBook.rss,
     peakBeforeBookMiB: beforeBook.peak,

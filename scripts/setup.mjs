@@ -15,8 +15,10 @@
  * or older than the newest file or folder among its sources (a deleted file changes its
  * folder's time).
  *
- * The server runs with `MALLOC_ARENA_MAX=2` unless the variable is set: glibc reads it only when
- * a process starts, so the process that launches the server has to set it (see `serve`).
+ * The server runs with `MALLOC_ARENA_MAX=2` and `MALLOC_MMAP_THRESHOLD_=131072` unless the
+ * variables are set, and with Node's flags for a smaller young generation and WebAssembly
+ * compiled once (see SERVER_NODE_FLAGS): glibc and V8 read these only when a process starts,
+ * so the process that launches the server has to set them (see `serve`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -166,25 +168,43 @@ function ensureChromium() {
 }
 
 /**
- * glibc malloc arenas the server may use. glibc gives each thread that allocates under
- * contention its own arena, up to 8 per core, and keeps their memory: the libuv and libvips
- * threads (sharp) leave 100+ MB behind after a book of pages. With 2 the peak of a 24-page
- * book fell from about 500 to about 390 MB (`npm run bench -- print`, docs/decisions.md
- * "Server memory"), the book taking as long. The tunable:
- * https://www.gnu.org/software/libc/manual/html_node/Memory-Allocation-Tunables.html
+ * glibc's malloc settings for the server (docs/decisions.md "Print", server memory; the
+ * tunables: https://www.gnu.org/software/libc/manual/html_node/Memory-Allocation-Tunables.html).
+ * `MALLOC_ARENA_MAX`: glibc gives each thread that allocates under contention its own arena,
+ * up to 8 per core, and keeps their memory: the libuv and libvips threads (sharp) left 100+ MB
+ * behind after a book of pages; with 2 the peak of a 24-page book fell from about 500 to about
+ * 390 MB. `MALLOC_MMAP_THRESHOLD_`: blocks from 128 KB up get their own mapping, returned to
+ * the system when freed. By default glibc raises that threshold to the largest block freed (up
+ * to 32 MB), after which libvips's picture buffers and other large blocks are carved from the
+ * arenas and stay there, scattered: 20-40 MB less at a book's peak, the book taking as long.
  */
-const MALLOC_ARENA_MAX = '2';
+const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /**
- * Runs the built server (`node --enable-source-maps dist/server.js` in apps/server) as a child
- * with this environment, plus `MALLOC_ARENA_MAX` on Linux when unset or empty. Node 20 cannot
+ * Node's flags for the server, the same as `npm run start -w @huebook/server` passes
+ * (apps/server/package.json) and bench/print-server.ts:
+ * - `--max-semi-space-size=4`: V8's young generation stays at 2 × 4 MB instead of growing to
+ *   2 × 16 MB, in the main thread and in each worker thread (about 15 MB less at start).
+ * - `--liftoff-only`: WebAssembly (in the server, only PGlite's PostgreSQL) runs as compiled by
+ *   V8's baseline compiler, Liftoff, and is not recompiled by TurboFan in the background when
+ *   hot: those compilations peak at 70 MB of scratch memory, about 50 MB of which glibc keeps
+ *   for good. The cost: CPU-heavy queries take 1.3-1.5 times as long (an aggregate over 100k
+ *   rows 34 instead of 23 ms of CPU); the app's small queries take as long.
+ */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--liftoff-only', '--enable-source-maps'];
+
+/**
+ * Runs the built server (`node … dist/server.js` in apps/server) as a child with this
+ * environment, plus SERVER_MALLOC_ENV's variables on Linux where unset or empty. Node 20 cannot
  * replace its own process (no exec), so this one stays: it relays SIGINT, SIGTERM and SIGHUP
  * (the server shuts down once, however many arrive) and exits with the server's code.
  */
 function serve() {
   const env = { ...process.env };
-  if (process.platform === 'linux' && !env.MALLOC_ARENA_MAX) env.MALLOC_ARENA_MAX = MALLOC_ARENA_MAX;
-  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+  if (process.platform === 'linux') {
+    for (const [name, value] of Object.entries(SERVER_MALLOC_ENV)) env[name] ||= value;
+  }
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server.js'], {
     cwd: path.join(ROOT, 'apps/server'),
     stdio: 'inherit',
     env,
