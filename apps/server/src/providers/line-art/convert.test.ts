@@ -72,6 +72,34 @@ describe('convertToLineArt', () => {
     },
   );
 
+  it('draws both of the cat’s ears against the wall behind at simple detail', async () => {
+    const { gray } = await readPixels(await convertToLineArt(photo('cat.jpg'), 'simple'));
+    const { labels } = labelOpenPixels(
+      gray.map((v) => (v < 128 ? 1 : 0)),
+      1024,
+      1024,
+    );
+    const regionAt = ([x, y]: readonly [number, number]) => labels[y * 1024 + x] as number;
+    // The cat fills the frame (page y 171–852); its ears touch the top: the left one round
+    // (140, 200) with pale wall left of it round (30, 270), the right one round (830, 220)
+    // with dark wall right of it round (970, 220). An ear is lost when it shares its paper
+    // with the wall.
+    for (const [ear, wall] of [
+      [
+        [140, 200],
+        [30, 270],
+      ],
+      [
+        [830, 220],
+        [970, 220],
+      ],
+    ] as const) {
+      expect(regionAt(ear)).toBeGreaterThanOrEqual(0);
+      expect(regionAt(wall)).toBeGreaterThanOrEqual(0);
+      expect(regionAt(ear)).not.toBe(regionAt(wall));
+    }
+  });
+
   it.each(['simple', 'medium'] as const)(
     'draws the astronaut’s eyes and smile inside her face at %s detail',
     async (detail) => {

@@ -33,6 +33,12 @@ export interface MergeOptions {
    */
   subject?: Float64Array;
   /**
+   * 1 for labels of the sky round a sunset glow (`subjectCues`): two pieces of it merge as
+   * background even across a crisp step (`OUTLINE_WEIGHT`), clouds against the glow being
+   * no outline worth the region budget.
+   */
+  sky?: Uint8Array;
+  /**
    * Neighbours whose mean colours differ by less than this (weighted ΔE) are merged even
    * below `target`: one flat surface is never cut into arbitrary pieces.
    */
@@ -92,6 +98,18 @@ const SHADING_EDGE = 0.3;
 const SHADING_COST = 0.05;
 /** Mean ΔE across a shared boundary at which it costs as much as a merge with no edge at all. */
 const EDGE_STEP = 6;
+/**
+ * A merge across a crisp step that the photo's edges miss weighs at least this, whatever the
+ * pair's subject weight: the weight rises from 0 at a mean step (ΔE, less the texture's) of
+ * `OUTLINE_STEP` to this at twice that, times the share of the boundary off the edges (on them
+ * it costs up to `ON_EDGE`× already). Background merges weigh `backgroundWeight` (1/100), so
+ * without it a visible but blurred outline in the background went with the soft steps: a cat
+ * filling the frame touches the picture's edge all round, the subject cues call its ears
+ * background, and the out-of-focus edge of an ear against the dark wall behind it, which Canny
+ * does not find, merged away at Simple.
+ */
+const OUTLINE_WEIGHT = 0.2;
+const OUTLINE_STEP = 2;
 
 /**
  * Greedy hierarchical merging over the region adjacency graph of `map`: repeatedly joins the
@@ -132,6 +150,7 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
   };
   const sizeCap = labels.length / Math.max(1, options.target);
   const floorWeight = options.backgroundWeight;
+  const isSky = Uint8Array.from({ length: count }, (_, r) => options.sky?.[r] ?? 0);
   const weight = Float64Array.from({ length: count }, (_, r) =>
     options.subject ? floorWeight + (1 - floorWeight) * (options.subject[r] as number) : 1,
   );
@@ -162,7 +181,14 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
     // Ward's size term, capped at the average region size the target implies: two large
     // regions of one colour (a lawn in light and shade) still merge on colour alone.
     let c = Math.min((np * nq) / (np + nq), sizeCap) * (d + 1) * edgeFactor;
-    c *= Math.max(weight[p] as number, weight[q] as number);
+    // A crisp step the photo's edges miss (a blurred ear against a wall) outlasts soft ones.
+    const outline =
+      isSky[p] && isSky[q]
+        ? 0
+        : OUTLINE_WEIGHT *
+          (1 - Math.min(1, onEdge)) *
+          Math.min(1, Math.max(0, (step * EDGE_STEP) / OUTLINE_STEP - 1));
+    c *= Math.max(weight[p] as number, weight[q] as number, outline);
     // Shading: one hue in light and shadow with no edge of the photo between them.
     const da = mean(p, 1) - mean(q, 1);
     const db = mean(p, 2) - mean(q, 2);
@@ -204,6 +230,7 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
       ((weight[keep] as number) * (size[keep] as number) +
         (weight[gone] as number) * (size[gone] as number)) /
       (np + nq);
+    isSky[keep] = isSky[keep] && isSky[gone] ? 1 : 0;
     texture[keep] =
       ((texture[keep] as number) * (size[keep] as number) +
         (texture[gone] as number) * (size[gone] as number)) /

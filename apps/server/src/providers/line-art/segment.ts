@@ -96,6 +96,8 @@ export interface Superpixels {
   texture: Float32Array;
   /** How much each superpixel belongs to the subject, 0–1 (`subjectCues`). */
   subject: Float64Array;
+  /** 1 for superpixels of the sky round a sunset glow (`subjectCues`). */
+  sky: Uint8Array;
   /** The photo's strong edges (`findEdgeChains`), candidates for detail lines. */
   edges: EdgeChains;
   /** 1 on and next to the photo's longer edges, per pixel, for the merging. */
@@ -116,12 +118,12 @@ export function makeSuperpixels(picture: RgbImage, settings: SegmentSettings): S
     );
   const map = slic(lab, { superpixels: settings.superpixels, compactness: 10, iterations: 3 });
   const texture = textureMap(lab, TEXTURE_RADIUS);
-  const { subject } = subjectCues(superpixelStats(map, lab, texture), buildAdjacency(map, lab));
+  const { subject, sky } = subjectCues(superpixelStats(map, lab, texture), buildAdjacency(map, lab));
   const subjectPerPixel = new Float32Array(map.labels.length);
   for (let i = 0; i < subjectPerPixel.length; i++)
     subjectPerPixel[i] = subject[map.labels[i] as number] as number;
   const edges = findEdgeChains(lab, subjectPerPixel);
-  return { lab, map, texture, subject, edges, edgeMask: edgeMask(edges, MIN_OUTLINE_CHAIN) };
+  return { lab, map, texture, subject, sky, edges, edgeMask: edgeMask(edges, MIN_OUTLINE_CHAIN) };
 }
 
 /**
@@ -145,6 +147,7 @@ export function segmentPicture(
     sameColour: 3,
     texture: superpixels.texture,
     subject: superpixels.subject,
+    sky: superpixels.sky,
     edges: superpixels.edgeMask,
   });
   if (largestShare(merged) > MAX_SUBJECTLESS_SHARE)

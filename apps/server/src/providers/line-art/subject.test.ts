@@ -106,6 +106,7 @@ describe('the subject of a photo', () => {
       backgroundWeight: 0.01,
       sameColour: 3,
       texture: superpixels.texture,
+      edges: superpixels.edgeMask,
     };
     // Regions lying mostly on the subject (its top-weighted pixels), with and without the weights.
     const subjectRegions = (merged: { labels: Int32Array; count: number }) => {
@@ -123,8 +124,9 @@ describe('the subject of a photo', () => {
     };
     const weighted = subjectRegions(mergeRegions(map, lab, { ...options, subject }));
     const unweighted = subjectRegions(mergeRegions(map, lab, options));
-    // Fewer than before (twice as many) since shading of one hue merges first, on the sheep too.
-    expect(weighted).toBeGreaterThanOrEqual(1.3 * unweighted);
+    // Fewer than before (twice as many) since shading of one hue merges first, on the sheep too,
+    // and a blurred outline in the background weighs at least 1/5: 22 against 17 (was 23).
+    expect(weighted).toBeGreaterThanOrEqual(1.25 * unweighted);
     expect(weighted).toBeGreaterThan(60 / 3);
   });
 });

@@ -56,6 +56,8 @@ export interface SubjectCues {
   focus: Float64Array;
   /** The subject, 0 (background) to 1: the cues combined, spread over 0–1. */
   subject: Float64Array;
+  /** 1 for the sky round a sunset glow (`skyOverGlow`): background whatever its outlines. */
+  sky: Uint8Array;
 }
 
 /** ΔE per superpixel step that still reads as the same surface (grass, sky, a wall). */
@@ -130,8 +132,9 @@ export function subjectCues(stats: SuperpixelStats, adjacency: Map<number, Borde
   );
   for (let r = 0; r < count; r++) subject[r] = (subject[r] as number) * confidence;
   // A sunset glow framed by clouds is cut off from the edge too, yet it is sky, not subject.
-  for (const r of skyOverGlow(stats, adjacency)) subject[r] = 0;
-  return { geodesic: spread(geodesic, stats.size), contrast, focus, subject };
+  const sky = skyOverGlow(stats, adjacency);
+  for (let r = 0; r < count; r++) if (sky[r]) subject[r] = 0;
+  return { geodesic: spread(geodesic, stats.size), contrast, focus, subject, sky };
 }
 
 /** Colour distance used by the cues: L* weighted, less what the smoother side's texture explains. */
@@ -276,8 +279,9 @@ const LIT_SKY_LIGHTNESS = 30;
  * span. A subject is rarely a wide, thin, light band high in the picture (a face, a bird, a
  * sheep's back against the sky are narrower or deeper), and one standing against a sunset is
  * dark. Centres in units of the picture's longer side (`SuperpixelStats.centre`).
+ * @returns 1 per superpixel of that sky, 0 elsewhere.
  */
-function skyOverGlow(stats: SuperpixelStats, adjacency: Map<number, Border>[]): number[] {
+function skyOverGlow(stats: SuperpixelStats, adjacency: Map<number, Border>[]): Uint8Array {
   const count = stats.size.length;
   const { mean, centre } = stats;
   let width = 0;
@@ -317,7 +321,5 @@ function skyOverGlow(stats: SuperpixelStats, adjacency: Map<number, Border>[]): 
         if ((mean[3 * r] as number) >= LIT_SKY_LIGHTNESS) isSky[r] = 1;
     }
   }
-  const sky: number[] = [];
-  for (let r = 0; r < count; r++) if (isSky[r]) sky.push(r);
-  return sky;
+  return isSky;
 }
