@@ -86,7 +86,9 @@ describe('page origin note', () => {
     const button = screen.getByRole('button', { name: 'Try another' });
     expect(button).toHaveAccessibleDescription(/Uses one page credit/);
     await userEvent.click(button);
-    expect(await screen.findByRole('heading', { name: 'Coloring p2' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Coloring p2' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.path.endsWith('/pages/create'))).toEqual([
       {
         path: expect.stringMatching(/\/api\/pages\/create$/) as unknown as string,
@@ -121,7 +123,12 @@ describe('page origin note', () => {
     expect(screen.getByRole('button', { name: 'Try another' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Try another prompt' }));
     expect(
-      await screen.findByRole('heading', { name: 'Create with A hedgehog on a skateboard' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Create with A hedgehog on a skateboard' },
+        // The route change renders a lazily loaded screen: slow on a loaded CI machine.
+        { timeout: 5_000 },
+      ),
     ).toBeInTheDocument();
   });
 
