@@ -30,16 +30,20 @@ export function canvasColorLayer(context: CanvasRenderingContext2D): ColorLayer 
     surface: canvasSurface(context),
     readPixels: () => context.getImageData(0, 0, width, height),
     paintRegion(map, label, color) {
-      // A whole-pixel rectangle a run, opaque: the canvas writes the colour itself, exactly. No
-      // read of the bounds and no putImageData: in Chromium the replay bench's 318 fills went
-      // from ~2.4 s of script time to ~0.2 s.
+      // The region's runs as whole-pixel rectangles of one path, filled opaque: every pixel
+      // fully covered, so the canvas holds exactly the colour (checked against fillRegion in
+      // Chromium). No read of the bounds and no putImageData: the replay bench's 318 fills went
+      // from ~2.4 s of script time to ~0.2 s; one path rather than a fillRect a run halves the
+      // rest (raster included: ~0.5 -> ~0.25 s for the 318).
       const { runs, runOffsets } = map;
+      const path = new Path2D();
+      for (let r = runOffsets[label]! * 3, end = runOffsets[label + 1]! * 3; r < end; r += 3)
+        path.rect(runs[r + 1]!, runs[r]!, runs[r + 2]! - runs[r + 1]!, 1);
       context.save();
       context.globalCompositeOperation = 'source-over';
       context.globalAlpha = 1;
       context.fillStyle = `rgb(${color.r} ${color.g} ${color.b})`;
-      for (let r = runOffsets[label]! * 3, end = runOffsets[label + 1]! * 3; r < end; r += 3)
-        context.fillRect(runs[r + 1]!, runs[r]!, runs[r + 2]! - runs[r + 1]!, 1);
+      context.fill(path);
       context.restore();
     },
   };
