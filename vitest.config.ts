@@ -34,6 +34,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./src/test/setup-dom.ts'],
         },
       },
       {

@@ -213,5 +213,6 @@ describe('the server process on SIGTERM to its whole process group', () => {
     expect(response.status, response.body).toBe(200);
     expect(JSON.parse(response.body).data.url).toMatch(/^\/uploads\//);
     expect(await server.exited).toBe(0);
-  }, 30_000);
+    // A child server started from source, migrated and signed into: 30 s ran out at load ~17.
+  }, 90_000);
 });
