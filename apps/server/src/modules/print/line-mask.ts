@@ -2,7 +2,7 @@
  * The page's line art at print resolution as a 1-bit mask: upscaled, smoothed, thresholded
  * (docs/decisions.md "Print"). All pixel work is one sharp pipeline (libvips threads, off the
  * event loop) that writes a 1-bit greyscale PNG, whose zlib data the PDF takes as is: no
- * picture at print size ever reaches JavaScript (docs/decisions.md "Server memory").
+ * picture at print size ever reaches JavaScript (docs/decisions.md "Print", server memory).
  */
 import { promisify } from 'node:util';
 import { inflate } from 'node:zlib';
