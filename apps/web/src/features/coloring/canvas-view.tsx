@@ -32,7 +32,7 @@ export function CanvasView({
   fillState,
   isReady,
   onPointerDown,
-  overlay,
+  screenOverlay,
 }: {
   viewportRef: RefObject<HTMLDivElement | null>;
   canvasRef: RefObject<HTMLCanvasElement | null>;
@@ -45,8 +45,11 @@ export function CanvasView({
   fillState: FillState;
   isReady: boolean;
   onPointerDown: () => void;
-  /** Drawn over the page in canvas pixels, zoomed with it (color by number's numbers). */
-  overlay?: ReactNode;
+  /**
+   * Drawn over the viewport in screen pixels, not zoomed with the sheet: it follows `view`
+   * itself (color by number's numbers, which keep a readable size at any zoom).
+   */
+  screenOverlay?: ReactNode;
 }) {
   const { tool: current } = toolEntry(tool);
   const fillNote = !current.needsRegionMap
@@ -91,8 +94,8 @@ export function CanvasView({
           draggable={false}
           className="pointer-events-none absolute inset-0 size-full mix-blend-multiply select-none"
         />
-        {overlay}
       </div>
+      {screenOverlay}
       <BrushCursor
         viewportRef={viewportRef}
         size={brushSize}

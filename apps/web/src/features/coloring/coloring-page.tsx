@@ -273,11 +273,16 @@ function ColoringScreen({ page }: { page: Page }) {
             fillState={snapshot.fillState}
             isReady={isReady}
             onPointerDown={() => dispatch({ type: 'close-panel' })}
-            overlay={
+            screenOverlay={
               numbers.isOn &&
               numbers.layout && (
                 <Suspense>
-                  <NumbersOverlay layout={numbers.layout} done={numbers.done} ms={numbers.layoutMs} />
+                  <NumbersOverlay
+                    layout={numbers.layout}
+                    done={numbers.done}
+                    ms={numbers.layoutMs}
+                    view={canvasView.view}
+                  />
                 </Suspense>
               )
             }

@@ -32,7 +32,7 @@ export const MAX_NUMBER_FONT = 36;
  * tall (cap height), so their box's half-diagonal is about 0.67 em: a font of radius / 0.67
  * fits the circle; 1.5 leaves a pixel's margin after `radius − 1`.
  */
-const FONT_PER_RADIUS = 1.5;
+export const FONT_PER_RADIUS = 1.5;
 /** Share of a region's deepest radius a spot may give up to sit nearer the region's middle. */
 const DEEP_ENOUGH = 0.85;
 

@@ -24,8 +24,10 @@ export interface NumberMark {
   /** Centre, canvas pixels. */
   x: number;
   y: number;
-  /** Font size, canvas pixels (MIN_NUMBER_FONT…MAX_NUMBER_FONT). */
+  /** Font size, canvas pixels (MIN_NUMBER_FONT…MAX_NUMBER_FONT): the printed number's. */
   size: number;
+  /** Free radius around the centre, canvas pixels: the region's inscribed circle there. */
+  radius: number;
 }
 
 export interface NumbersLayout {
@@ -75,6 +77,7 @@ export function layoutNumbers(
     x: spots.x[label]!,
     y: spots.y[label]!,
     size: numberFontSize(spots.radius[label]!),
+    radius: spots.radius[label]!,
   }));
   return { palette: ordered.colors, marks, source: photo ? 'photo' : 'harmonious' };
 }
