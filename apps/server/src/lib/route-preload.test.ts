@@ -16,6 +16,7 @@ const BUILT = `<!doctype html>
     <title>Huebook</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-v1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-c1.css">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -94,8 +95,12 @@ describe('route preloads in the served index.html', () => {
     const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
     const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(scriptSrc?.split(' ')).toEqual(["'self'", hash]);
-    // First in the head: after a stylesheet link it would wait for the stylesheet.
-    expect(response.body.indexOf('<script>')).toBeLessThan(response.body.indexOf('<script type="module"'));
+    // First in the head: after a stylesheet link it would wait for the stylesheet. The built
+    // stylesheet follows it, requested before the scripts (one in the first 6 on HTTP/1.1), once.
+    const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/index-c1.css">';
+    expect(response.body.indexOf('<script>')).toBeLessThan(response.body.indexOf(stylesheet));
+    expect(response.body.indexOf(stylesheet)).toBeLessThan(response.body.indexOf('<script type="module"'));
+    expect(response.body.split(stylesheet)).toHaveLength(2);
     // Nowhere else.
     expect((await t.app.inject({ url: '/pages/public' })).body).not.toContain('<script>');
   });
