@@ -60,6 +60,24 @@ describe('composeOfflineScene', () => {
     }
   });
 
+  it('flies a kite big in the sky above the child, on a string from her hand', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const scene = await composeOfflineScene('A girl with a kite', { seed });
+      const m = box(scene.placements.find((p) => p.role === 'main') as Placement);
+      const kite = box(scene.placements.find((p) => p.role === 'held') as Placement);
+      // It reads at a glance: at least half the girl's height, and up above her hands.
+      expect(kite.bottom - kite.top, `seed ${seed}`).toBeGreaterThan(0.5 * (m.bottom - m.top));
+      expect(kite.bottom, `seed ${seed}`).toBeLessThan(m.top + 0.5 * (m.bottom - m.top));
+      expect(scene.strings, `seed ${seed}`).toHaveLength(1);
+      const string = scene.strings[0] as (typeof scene.strings)[number];
+      // From the girl's outline to the kite's.
+      expect(string.from.x, `seed ${seed}`).toBeGreaterThanOrEqual(m.left - 1);
+      expect(string.from.x, `seed ${seed}`).toBeLessThanOrEqual(m.right + 1);
+      expect(string.to.y, `seed ${seed}`).toBeLessThanOrEqual(kite.bottom + 1);
+      expect(string.to.y, `seed ${seed}`).toBeGreaterThanOrEqual(kite.top);
+    }
+  });
+
   it('puts the book a dragon reads open in its lap, not at its snout', async () => {
     for (const seed of [0, 1, 2, 3]) {
       const prompt = 'A friendly dragon reading a book under an apple tree';

@@ -9,7 +9,8 @@ import {
   REGION_TARGETS,
   type SceneLabels,
 } from './compose-scene.ts';
-import { holdPropsInHand } from './held-props.ts';
+import { isFlown, stringTo, type PropString } from './flown-props.ts';
+import { handPoint, holdPropsInHand, STRING_ARM_BAND } from './held-props.ts';
 import type { DrawingMap } from './library/load-drawing.ts';
 import { mulberry32, type Random } from './prng.ts';
 import { drawSetting, type Backdrop, type SettingId } from './procedural/settings.ts';
@@ -35,6 +36,8 @@ export interface ComposedScene {
   drawings: string[];
   /** "A cat in the garden": a title for a blank prompt. */
   title: string;
+  /** Strings of flown props (a kite), drawn over the outlines (`drawStrings`). */
+  strings: PropString[];
 }
 
 /** Regions a pattern cell yields once slivers at its region's edge are merged away. */
@@ -114,6 +117,13 @@ export async function composeScene(
       map: i === mainIndex && main ? main : await placedDrawing(placement, budgets[i] as number),
     })),
   );
+  const strings: PropString[] = [];
+  for (const { placement, map } of drawings) {
+    if (placement.role !== 'held' || !isFlown(placement.entry) || !main || !mainPlacement) continue;
+    const hand = handPoint(main, mainPlacement, placement.x >= mainPlacement.x ? 1 : -1, STRING_ARM_BAND);
+    const string = hand && stringTo(hand, placement, map);
+    if (string) strings.push(string);
+  }
   let labels = pasteDrawings(page, drawings);
   let features = backdrop.features;
   const missing = targets.min + HILL_MARGIN - countLargeRegions(labels, 2 * MIN_PAPER_PX);
@@ -166,6 +176,7 @@ export async function composeScene(
     placements,
     drawings: scene.drawings,
     title: scene.title,
+    strings,
   };
 }
 

@@ -1,3 +1,4 @@
+import { flyProp, isFlown } from './flown-props.ts';
 import type { DrawingMap } from './library/load-drawing.ts';
 import { PAGE, type Placement } from './scene-plan.ts';
 import { SIZE_STEP, sizeClass } from './subject-traits.ts';
@@ -11,11 +12,13 @@ import { SIZE_STEP, sizeClass } from './subject-traits.ts';
  * monkey's height), and kept below the face; an instrument is played in front of the body, and
  * a book is read open in the lap, in front of the body's middle (the furthest point of a
  * dragon's silhouette is its snout, not its hands), and a ball lies on the ground at the front
- * feet.
+ * feet. A kite or a balloon flies up in the sky on its string (`flyProp`).
  */
 
 /** Rows searched for the hand, shares of the holder's height from its top. */
 const ARM_BAND: readonly [number, number] = [0.42, 0.85];
+/** Rows searched for the hand holding a string: a raised arm is allowed (a kite flies high). */
+export const STRING_ARM_BAND: readonly [number, number] = [0.18, 0.6];
 /** Highest a held prop may reach, share of the holder's height from its top: below the face. */
 const FACE_LINE = 0.36;
 /** A prop's long side next to its holder's size, for a prop of the holder's size class. */
@@ -120,6 +123,10 @@ export function holdPropsInHand(placements: readonly Placement[], main: DrawingM
     const isRead = p.entry.keywords[0] === 'book';
     // A ball is played with on the ground: a dog has no hands, and its snout is its front.
     const isBall = p.entry.keywords.includes('ball');
+    if (isFlown(p.entry)) {
+      const held = handPoint(main, subject, side, STRING_ARM_BAND);
+      return held ? flyProp(p, held, side) : p;
+    }
     const hand = isPlayed
       ? { x: subject.x, y: top + PLAYED_AT * main.height }
       : isRead

@@ -7,6 +7,7 @@ import { drawRegionBoundaries } from '../line-art/region-lines.ts';
 
 import { composeScene, type ComposedScene } from './compose-page.ts';
 import { LINE_WIDTH, MIN_PAPER_PX, REGION_TARGETS, type SceneLabels } from './compose-scene.ts';
+import { drawStrings } from './flown-props.ts';
 import { countPaperPieces, relabelConnected } from './label-ops.ts';
 import { mergeRegions } from './merge-regions.ts';
 import { hashString, mulberry32 } from './prng.ts';
@@ -81,12 +82,15 @@ export async function renderOfflinePage(
   const targets = REGION_TARGETS[detail];
   const scenePage = scene.labels;
   let ink = drawRegionBoundaries(mergeScene(scenePage, targets.max).map, LINE_WIDTH);
+  drawStrings(ink, scene.strings, LINE_WIDTH);
   // Outlines can pinch a thin region in two: counted as the page shows them, a page over its
   // level's range is merged again with that many regions fewer.
   const [, most] = DETAIL_REGION_RANGES[detail];
   const shown = countPaperPieces(ink.ink, ink.width, ink.height, MIN_COLORABLE_REGION_PX);
-  if (shown > most)
+  if (shown > most) {
     ink = drawRegionBoundaries(mergeScene(scenePage, targets.max - (shown - targets.max)).map, LINE_WIDTH);
+    drawStrings(ink, scene.strings, LINE_WIDTH);
+  }
   const gray = new Uint8Array(ink.ink.length);
   for (let i = 0; i < gray.length; i++) gray[i] = ink.ink[i] ? 0 : 255;
   const image = await encodeGrayPng({ data: gray, width: ink.width, height: ink.height });
