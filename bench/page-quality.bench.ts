@@ -1,10 +1,15 @@
 /**
  * Page-quality benchmark: `npm run bench -- page-quality` (issue 10). Makes a page from every
- * committed photograph (`e2e/fixtures/photos/`, enlarged to 1024 px) at each detail level, and an offline page from
- * each of 30 prompts, on this thread (what one pool worker does), and prints per page: colorable
+ * committed photograph (`e2e/fixtures/photos/`) at each detail level, and an offline page from
+ * each of 30 prompts, and prints per page: colorable
  * regions (and whether they fall in the level's range), line share, specks, open line ends, the
  * share of white inside closed colorable regions (`page-quality.ts` defines each) and the
  * median of 3 timed runs after a warm-up, milliseconds.
+ *
+ * A photo's page is the one its upload gets: the file's own bytes, unchanged, through
+ * `convertToLineArt` (the upload's call, on the worker pool). The timed runs call what that
+ * worker runs, `renderLineArt`, on this thread with the same bytes, and the benchmark stops if
+ * its page differs by a byte from the upload's.
  *
  * Targets: Medium conversion ≤ 400 ms median at 1024²; an offline page ≤ 300 ms; every page pure
  * black on white with closed white share ≥ 0.95. Writes bench/results/page-quality.json and two
@@ -24,6 +29,12 @@ const server = join(here, '../apps/server/src/providers');
 type Detail = 'simple' | 'medium' | 'detailed';
 const { renderLineArt } = (await import(join(server, 'line-art/trace.ts'))) as {
   renderLineArt: (input: Buffer, detail: Detail) => Promise<Buffer>;
+};
+const { convertToLineArt } = (await import(join(server, 'line-art/convert.ts'))) as {
+  convertToLineArt: (input: Buffer, detail: Detail) => Promise<Buffer>;
+};
+const { closeLineArtPool } = (await import(join(server, 'line-art/pool.ts'))) as {
+  closeLineArtPool: () => Promise<void>;
 };
 const { renderOfflinePage } = (await import(join(server, 'offline/render-page.ts'))) as {
   renderOfflinePage: (
@@ -176,20 +187,18 @@ const photoDir = join(here, '../e2e/fixtures/photos');
 for (const name of readdirSync(photoDir)
   .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
   .sort()) {
-  // Enlarged to 1024 px on its long side, as the target is set at 1024² (the committed copies
-  // are smaller to keep the repository light; the conversion works at half the page scale).
-  const photo = await sharp(readFileSync(join(photoDir, name)))
-    .resize(1024, 1024, { fit: 'inside' })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  const photo = readFileSync(join(photoDir, name));
   photoTiles.push(await tile(photo, name));
   for (const detail of LEVELS) {
+    const page = await convertToLineArt(photo, detail);
     const { result, medianMs } = await timed(() => renderLineArt(photo, detail));
-    const measured = await row('photo', name, detail, result, medianMs);
+    if (!result.equals(page)) throw new Error(`${name} ${detail}: the timed page is not the upload's`);
+    const measured = await row('photo', name, detail, page, medianMs);
     rows.push(measured);
-    photoTiles.push(await tile(result, `${detail}: ${measured.regions} regions`));
+    photoTiles.push(await tile(page, `${detail}: ${measured.regions} regions`));
   }
 }
+await closeLineArtPool();
 
 const promptTiles: Buffer[] = [];
 for (const prompt of PROMPTS) {
