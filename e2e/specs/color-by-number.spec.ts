@@ -20,10 +20,16 @@ import { makePaid } from '../support/paid.ts';
 /** A photo (see fixtures/photos/SOURCES.md), turned into a page at the simple detail level. */
 const ladybird = fileURLToPath(new URL('../fixtures/photos/ladybird.jpg', import.meta.url));
 
+/** A number still to color, as the overlay exposes it for tests (`data-marks`). */
 interface Mark {
   number: number;
+  /** Centre, canvas pixels. */
   x: number;
   y: number;
+  /** The printed number's size, canvas pixels. */
+  size: number;
+  /** Font size on screen, CSS pixels; 0 when not shown now (too small at this zoom, or off screen). */
+  font: number;
 }
 
 /** Uploads the photo as line art (POST /api/pages/upload) at `detail`; returns the page id. */
@@ -41,15 +47,10 @@ async function uploadPhotoPage(page: Page, detail = 'simple'): Promise<string> {
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
-/** The numbers the overlay shows now: their digits and canvas positions. */
-async function shownMarks(page: Page): Promise<Mark[]> {
-  return page.getByTestId('numbers-overlay').evaluate((svg) =>
-    Array.from(svg.querySelectorAll('text')).map((text) => ({
-      number: Number(text.textContent),
-      x: Number(text.getAttribute('x')),
-      y: Number(text.getAttribute('y')),
-    })),
-  );
+/** The numbers still to color, shown at this zoom or not: their digits, places and sizes. */
+async function remainingMarks(page: Page): Promise<Mark[]> {
+  const marks = await page.getByTestId('numbers-overlay').getAttribute('data-marks');
+  return JSON.parse(marks ?? '[]') as Mark[];
 }
 
 function hexRgb(hex: string): [number, number, number] {
@@ -77,8 +78,8 @@ test('color by number on an uploaded photo page: the photo’s colours, a wrong 
   const counter = page.getByText(/^\d+ of \d+ regions$/);
   await expect(counter).toHaveText(/^0 of \d+ regions$/);
   const total = Number((await counter.textContent())!.match(/of (\d+)/)![1]);
-  const marks = await shownMarks(page);
-  expect(marks).toHaveLength(total);
+  await expect.poll(async () => (await remainingMarks(page)).length).toBe(total);
+  const marks = await remainingMarks(page);
   expect(total).toBeGreaterThan(5);
   // The wide photo leaves white above and below its frame on the square page: no number there.
   const frame = await page.getByRole('img', { name: /^Coloring page/ }).evaluate(async (img) => {
@@ -137,7 +138,7 @@ test('color by number on an uploaded photo page: the photo’s colours, a wrong 
     )
     .toBe(true);
   await expect(counter).toHaveText(`0 of ${total} regions`);
-  expect(await shownMarks(page)).toHaveLength(total);
+  expect(await remainingMarks(page)).toHaveLength(total);
 
   // The right colours, one number at a time.
   const byNumber = [...marks].sort((a, b) => a.number - b.number);
@@ -155,7 +156,7 @@ test('color by number on an uploaded photo page: the photo’s colours, a wrong 
   // canvas-confetti draws on a canvas of its own over the page.
   await expect(page.locator('body > canvas')).toBeAttached();
   // Every number is gone from the overlay, and none was ever drawn into the colour layer.
-  expect(await shownMarks(page)).toHaveLength(0);
+  expect(await remainingMarks(page)).toHaveLength(0);
   for (const mark of marks)
     expect(
       isColor(
@@ -224,6 +225,69 @@ test('the numbered colours of a many-coloured photo page all show, in rows on a 
   await page.screenshot({ path: test.info().outputPath('numbers-many-wide.png') });
 });
 
+test('on a phone the numbers are drawn at a readable size on screen, and zooming in shows more of them', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, 'Zoe Zoom', uniqueEmail('zoe'));
+  await openColoring(page, await uploadPhotoPage(page, 'detailed'));
+  await page.getByRole('button', { name: 'Numbers' }).click();
+  await expect(page.getByText(/^0 of \d+ regions$/)).toBeVisible();
+  await expect.poll(async () => (await remainingMarks(page)).length).toBeGreaterThan(0);
+
+  // At fit the 1024-px page is drawn about 358 px wide: numbers sized in page pixels would be
+  // 3–4 px. Every number shown is at least 11 CSS px; the regions too small for that show none.
+  const canvas = (await drawingCanvas(page).boundingBox())!;
+  expect(canvas.width).toBeLessThan(400);
+  const atFit = await remainingMarks(page);
+  const shownAtFit = atFit.filter((mark) => mark.font > 0);
+  expect(shownAtFit.length).toBeGreaterThan(5);
+  expect(shownAtFit.length).toBeLessThan(atFit.length);
+  for (const mark of shownAtFit) expect(mark.font).toBeGreaterThanOrEqual(11);
+  // They are on the overlay: dark digit pixels round the biggest number's place on screen.
+  const biggest = shownAtFit.sort((a, b) => b.font - a.font)[0]!;
+  const darkPixels = await page.getByTestId('numbers-overlay').evaluate(
+    (element, { x, y, font }) => {
+      const overlay = element as HTMLCanvasElement;
+      const ratio = overlay.width / overlay.clientWidth;
+      const half = Math.ceil(font * 0.5 * ratio);
+      const { data } = overlay
+        .getContext('2d')!
+        .getImageData(Math.round(x * ratio) - half, Math.round(y * ratio) - half, 2 * half, 2 * half);
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && data[i]! < 100) count++;
+      return count;
+    },
+    { x: (biggest.x / 1024) * canvas.width, y: (biggest.y / 1024) * canvas.height, font: biggest.font },
+  );
+  expect(darkPixels).toBeGreaterThan(10);
+  await page.screenshot({ path: test.info().outputPath('numbers-zoom-phone-fit.png') });
+
+  // Full size (the Zoom button) around the page's middle: in the part of the page now in view,
+  // more numbers show than showed there at fit, each as big as before or bigger.
+  await page.getByRole('button', { name: 'Zoom' }).click();
+  const half = canvas.width / 2;
+  const inView = (mark: Mark) => Math.abs(mark.x - 512) < half && Math.abs(mark.y - 512) < half;
+  await expect
+    .poll(async () => (await remainingMarks(page)).filter((mark) => inView(mark) && mark.font > 0).length)
+    .toBeGreaterThan(shownAtFit.filter(inView).length);
+  const zoomed = await remainingMarks(page);
+  for (const mark of shownAtFit.filter(inView)) {
+    const after = zoomed.find((z) => z.x === mark.x && z.y === mark.y)!;
+    expect(after.font).toBeGreaterThanOrEqual(mark.font);
+  }
+  for (const mark of zoomed.filter((z) => z.font > 0)) expect(mark.font).toBeGreaterThanOrEqual(11);
+  await page.screenshot({ path: test.info().outputPath('numbers-zoom-phone-full.png') });
+  await page.getByRole('button', { name: 'Zoom' }).click();
+
+  // A phone on its side, and a laptop: the same rule, screenshots to look at.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.screenshot({ path: test.info().outputPath('numbers-zoom-landscape.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: test.info().outputPath('numbers-zoom-laptop.png') });
+});
+
 /** The text drawn on a PDF's sheets (its content streams inflated), and whether in the numbers' grey. */
 async function pdfText(file: string): Promise<{ text: string; isGrey: boolean }[]> {
   const doc = await PDFDocument.load(await readFile(file));
@@ -283,13 +347,8 @@ test('with Numbers on, the PNG download and the page PDF carry the numbers, smal
   await page.getByRole('button', { name: 'Numbers' }).click();
   // A drawn page gets a palette of its own.
   await expect(page.getByText(/^0 of \d+ regions$/)).toBeVisible();
-  const marks = await page.getByTestId('numbers-overlay').evaluate((svg) =>
-    Array.from(svg.querySelectorAll('text')).map((text) => ({
-      x: Number(text.getAttribute('x')),
-      y: Number(text.getAttribute('y')),
-      size: Number(text.getAttribute('font-size')),
-    })),
-  );
+  await expect.poll(async () => (await remainingMarks(page)).length).toBeGreaterThan(0);
+  const marks = await remainingMarks(page);
   await page.screenshot({ path: test.info().outputPath('numbers-drawn.png') });
   const biggest = marks.sort((a, b) => b.size - a.size)[0]!;
   const box = { x: biggest.x, y: biggest.y, r: Math.ceil(biggest.size * 0.5) };

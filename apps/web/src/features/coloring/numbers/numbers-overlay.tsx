@@ -2,37 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import type { View } from '../view-math.ts';
 
+import { drawNumbers } from './draw-numbers.ts';
 import type { NumbersLayout } from './numbers-layout.ts';
-import { screenNumbers, type ScreenNumber } from './screen-numbers.ts';
-
-const FONT_FAMILY = 'ui-sans-serif, system-ui, sans-serif';
-
-/**
- * Draws `shown` on a 2D context scaled to CSS pixels: grey digits with a white halo over the
- * lines. `shown` comes biggest first, so the font is set once per size.
- */
-function drawNumbers(
-  context: CanvasRenderingContext2D,
-  layout: NumbersLayout,
-  shown: readonly ScreenNumber[],
-): void {
-  context.textAlign = 'center';
-  context.textBaseline = 'middle';
-  context.lineJoin = 'round';
-  context.strokeStyle = '#ffffff';
-  context.fillStyle = '#3f3f46';
-  let font = 0;
-  for (const number of shown) {
-    if (number.font !== font) {
-      font = number.font;
-      context.font = `600 ${font}px ${FONT_FAMILY}`;
-      context.lineWidth = Math.max(2.5, font * 0.2);
-    }
-    const text = String(layout.marks[number.mark]!.number);
-    context.strokeText(text, number.x, number.y);
-    context.fillText(text, number.x, number.y);
-  }
-}
+import { screenNumbers } from './screen-numbers.ts';
 
 /**
  * The numbers over the page (issue 15), drawn in SCREEN pixels on a canvas over the viewport so
@@ -88,7 +60,7 @@ export function NumbersOverlay({
     context.setTransform(size.ratio, 0, 0, size.ratio, 0, 0);
     context.clearRect(0, 0, size.width, size.height);
     const shown = screenNumbers(layout.marks, done, view, size.width, size.height);
-    drawNumbers(context, layout, shown);
+    drawNumbers(context, layout.marks, shown);
     canvas.dataset.drawMs = (performance.now() - started).toFixed(2);
     const fonts = new Map(shown.map((number) => [number.mark, number.font]));
     canvas.dataset.marks = JSON.stringify(
