@@ -60,6 +60,29 @@ describe('composeOfflineScene', () => {
     }
   });
 
+  it('draws a held prop big enough to read: a banana a third of the monkey, a cake in the bear’s lap', async () => {
+    for (const seed of [0, 1, 2]) {
+      const monkey = await composeOfflineScene('A monkey with a banana', { seed });
+      const m = box(monkey.placements.find((p) => p.role === 'main') as Placement);
+      const banana = box(monkey.placements.find((p) => p.role === 'held') as Placement);
+      const long = (b: typeof m) => Math.max(b.right - b.left, b.bottom - b.top);
+      expect(
+        long(banana) / Math.sqrt((m.right - m.left) * (m.bottom - m.top)),
+        `seed ${seed}`,
+      ).toBeGreaterThan(0.3);
+      const bear = await composeOfflineScene('A bear eating a cake', { seed });
+      const b = box(bear.placements.find((p) => p.role === 'main') as Placement);
+      const cake = box(bear.placements.find((p) => p.role === 'held') as Placement);
+      // In front of its belly, not out at its feet.
+      const centre = { x: (cake.left + cake.right) / 2, y: (cake.top + cake.bottom) / 2 };
+      expect(Math.abs(centre.x - (b.left + b.right) / 2), `seed ${seed}`).toBeLessThan(
+        0.2 * (b.right - b.left),
+      );
+      expect(centre.y, `seed ${seed}`).toBeLessThan(b.top + 0.8 * (b.bottom - b.top));
+      expect(cake.right - cake.left, `seed ${seed}`).toBeGreaterThan(0.3 * (b.right - b.left));
+    }
+  });
+
   it('flies a kite big in the sky above the child, on a string from her hand', async () => {
     for (const seed of [0, 1, 2, 3]) {
       const scene = await composeOfflineScene('A girl with a kite', { seed });

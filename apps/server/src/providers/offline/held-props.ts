@@ -24,7 +24,7 @@ const FACE_LINE = 0.36;
 /** A prop's long side next to its holder's size, for a prop of the holder's size class. */
 const SAME_SIZE_SHARE = 0.5;
 /** Smallest and largest long side of a held prop, shares of the holder's size. */
-const PROP_SHARE: readonly [number, number] = [0.2, 0.5];
+const PROP_SHARE: readonly [number, number] = [0.32, 0.5];
 /** Share of the prop's width, from its inner side, at which the hand lies. */
 const GRIP = 0.3;
 /** An instrument is played in front of the body: its long side, share of the holder's size. */
@@ -35,6 +35,8 @@ const PLAYED_AT = 0.64;
 const LAP_BAND: readonly [number, number] = [0.5, 0.85];
 /** A book read in the lap: its long side, share of the holder's size (open wide enough to read). */
 const READ_SHARE = 0.46;
+/** First keywords of props held in the lap besides a book. */
+const LAP_PROPS = ['cake', 'cupcake', 'pizza', 'ice cream', 'present', 'gift'];
 /** Where a book read in the lap has its centre, share of the holder's height from its top. */
 const READ_AT = 0.64;
 /** Rows searched for the front feet a ball is played at, shares of the holder's height. */
@@ -120,7 +122,9 @@ export function holdPropsInHand(placements: readonly Placement[], main: DrawingM
     if (p.role !== 'held') return p;
     const side = p.x >= subject.x ? 1 : -1;
     const isPlayed = p.entry.category === 'music';
-    const isRead = p.entry.keywords[0] === 'book';
+    // A book is read, and a cake eaten, from the lap: held out at arm's length, a sitting bear's
+    // furthest point is its foot.
+    const isRead = p.entry.keywords[0] === 'book' || LAP_PROPS.includes(p.entry.keywords[0] ?? '');
     // A ball is played with on the ground: a dog has no hands, and its snout is its front.
     const isBall = p.entry.keywords.includes('ball');
     if (isFlown(p.entry)) {
