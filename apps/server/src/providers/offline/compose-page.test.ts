@@ -83,6 +83,21 @@ describe('composeOfflineScene', () => {
     }
   });
 
+  it('draws a pond as a pond on a meadow, with no sea, waves or boat', async () => {
+    for (const prompt of ['Three ducks on a pond', 'A swan on the lake', 'A duck'])
+      for (const detail of ['simple', 'medium', 'detailed'] as const) {
+        const scene = await composeOfflineScene(prompt, { detail });
+        expect(scene.setting, `${prompt} ${detail}`).toBe('pond');
+        expect(scene.features, `${prompt} ${detail}`).toContain('pond');
+        expect(
+          scene.drawings.some((id) => /boat|ship/.test(id)),
+          `${prompt} ${detail}`,
+        ).toBe(false);
+      }
+    const sea = await composeOfflineScene('A boat at sea');
+    expect(sea.setting).toBe('sea');
+  });
+
   it('flies a kite big in the sky above the child, on a string from her hand', async () => {
     for (const seed of [0, 1, 2, 3]) {
       const scene = await composeOfflineScene('A girl with a kite', { seed });

@@ -26,6 +26,7 @@ export const SETTING_PHRASES: Record<SettingId, string> = {
   desert: 'in the desert',
   jungle: 'in the jungle',
   castle: 'at the castle',
+  pond: 'on the pond',
 };
 
 /** A scene chosen from a prompt, waiting for its setting's ground line to be laid out. */

@@ -28,6 +28,7 @@ const SETTING_NAMES: Record<SettingId, string> = {
   desert: 'the desert',
   jungle: 'the jungle',
   castle: 'a castle',
+  pond: 'a pond',
 };
 
 const COUNT_WORDS = ['', 'one', 'two', 'three', 'four', 'five'];

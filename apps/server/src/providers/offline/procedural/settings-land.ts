@@ -118,7 +118,7 @@ export function groundThings(
   return out;
 }
 
-interface LandOptions {
+export interface LandOptions {
   groundY: number;
   /** Far hills behind the ground, or a flat ground line. */
   isHilly: boolean;
@@ -130,7 +130,7 @@ interface LandOptions {
 }
 
 /** The common frame of a land setting; `props` adds the setting's own things before the front. */
-function land(
+export function land(
   random: Random,
   setting: SettingOptions,
   options: LandOptions,
@@ -165,7 +165,7 @@ function land(
 }
 
 /** Counts scaled by the detail level: `base + step × level`. */
-function more(detail: DetailLevel, base: number, step: number): number {
+export function more(detail: DetailLevel, base: number, step: number): number {
   return base + step * DETAIL_SCALE[detail];
 }
 

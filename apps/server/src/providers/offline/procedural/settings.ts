@@ -7,6 +7,7 @@ import { city, room } from './settings-built.ts';
 import { castle } from './settings-castle.ts';
 import { desert, farm, forest, garden, hillsSetting, jungle, meadow, night, snow } from './settings-land.ts';
 import { beach, moon, sea, skySetting, space, underwater } from './settings-open.ts';
+import { pond } from './settings-pond.ts';
 import { INK_STYLE } from './svg-kit.ts';
 
 export type { Backdrop, SettingOptions } from './scenery-layout.ts';
@@ -29,7 +30,8 @@ export type SettingId =
   | 'room'
   | 'desert'
   | 'jungle'
-  | 'castle';
+  | 'castle'
+  | 'pond';
 
 /**
  * Words of a prompt that name each setting, lower case; several words are one phrase. Checked
@@ -79,7 +81,8 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly string[]> = {
   ],
   city: ['city', 'town', 'street', 'downtown', 'skyscraper', 'skyscrapers', 'village'],
   beach: ['beach', 'seaside', 'seashore', 'shore', 'sand castle', 'sandcastle', 'coast'],
-  sea: ['sea', 'at sea', 'sailing', 'boat', 'ship', 'waves', 'lake', 'pond', 'river'],
+  pond: ['pond', 'duck pond', 'lily pad', 'lily pads', 'lake', 'puddle'],
+  sea: ['sea', 'at sea', 'sailing', 'boat', 'ship', 'waves', 'river'],
   sky: ['in the sky', 'sky', 'flying', 'clouds', 'cloud', 'air', 'balloon', 'rainbow'],
   night: ['night', 'at night', 'moonlight', 'starry', 'bedtime', 'midnight', 'evening'],
   snow: ['snow', 'snowy', 'winter', 'ice', 'icy', 'arctic', 'north pole', 'christmas', 'skiing', 'snowman'],
@@ -118,6 +121,7 @@ const SETTING_ORDER: readonly SettingId[] = [
   'desert',
   'jungle',
   'farm',
+  'pond',
   'forest',
   'garden',
   'hills',
@@ -178,6 +182,7 @@ const DRAW: Record<SettingId, (random: Random, detail: DetailLevel, options: Set
   desert,
   jungle,
   castle,
+  pond,
 };
 
 /**

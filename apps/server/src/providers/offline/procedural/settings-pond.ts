@@ -1,0 +1,90 @@
+import type { DetailLevel } from '@huebook/shared/constants';
+
+import { between, type Random } from '../prng.ts';
+
+import type { Backdrop, SettingOptions } from './scenery-layout.ts';
+import { land, more } from './settings-land.ts';
+import { ellipse, PAGE, path, polygon, rect, type Point } from './svg-kit.ts';
+
+/**
+ * A pond on a meadow: an oval of still water lying on the grass where the subjects stand (ducks
+ * on the pond, a frog at its edge), lily pads on the water at its ends, a clump of reeds and
+ * cattails on its bank, the meadow's sky, far hills and flowers behind and in front. No waves
+ * and no boat: those are the sea's.
+ */
+
+/** Half width and half height of the pond, px: wider than the subjects' row, seen in perspective. */
+const POND_RX: readonly [number, number] = [400, 440];
+const POND_RY: readonly [number, number] = [100, 115];
+/** How far below the ground line the pond's centre lies, px (subjects stand 30–80 px below it). */
+const POND_DROP = 95;
+
+export function pond(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
+  const groundY = Math.round(between(random, 730, 770));
+  const rx = between(random, POND_RX[0], POND_RX[1]);
+  const ry = between(random, POND_RY[0], POND_RY[1]);
+  const cy = groundY + POND_DROP;
+  const reedsLeft = random() < 0.5;
+  const backdrop = land(
+    random,
+    setting,
+    {
+      groundY,
+      isHilly: detail !== 'simple',
+      sky: { sun: true, clouds: more(detail, 1, 1), stars: 0 },
+      trees: 'round',
+      treeCount: more(detail, 0, 1),
+      ground: ['flower', 'tuft'],
+      groundCount: more(detail, 1, 2),
+    },
+    (placer) => {
+      // Nothing else grows on the water.
+      for (let x = PAGE / 2 - rx + ry / 2; x < PAGE / 2 + rx; x += ry * 0.8) placer.reserve(x, cy, ry + 10);
+      const end = reedsLeft ? -1 : 1;
+      const out = [ellipse(PAGE / 2, cy, rx, ry)];
+      const pads = more(detail, 1, 1);
+      for (let i = 0; i < pads; i++) {
+        const side = i % 2 === 0 ? -end : end;
+        const x = PAGE / 2 + side * (rx - between(random, 115, 145)) - side * Math.floor(i / 2) * 90;
+        out.push(lilyPad(x, cy + between(random, -15, 30), between(random, 38, 48), random() < 0.5));
+      }
+      out.push(...reeds(PAGE / 2 + end * (rx - 40), cy - ry * 0.35, between(random, 190, 230), detail));
+      return out;
+    },
+  );
+  return { ...backdrop, features: [...backdrop.features, 'pond'] };
+}
+
+/** A lily pad seen from the side: a flat oval with its wedge-shaped notch. */
+function lilyPad(cx: number, cy: number, r: number, isFlipped: boolean): string {
+  const ry = r * 0.42;
+  const a = isFlipped ? Math.PI - 0.35 : -0.35;
+  const b = isFlipped ? Math.PI + 0.35 : 0.35;
+  const p1 = { x: cx + r * Math.cos(a), y: cy + ry * Math.sin(a) };
+  const p2 = { x: cx + r * Math.cos(b), y: cy + ry * Math.sin(b) };
+  return path(
+    `M${cx} ${cy}L${p1.x.toFixed(1)} ${p1.y.toFixed(1)}A${r} ${ry} 0 1 ${isFlipped ? 1 : 0} ${p2.x.toFixed(1)} ${p2.y.toFixed(1)}Z`,
+  );
+}
+
+/** A clump of reeds on the bank at (x, y): pointed blades and cattails on stems. */
+function reeds(x: number, y: number, h: number, detail: DetailLevel): string[] {
+  const out: string[] = [];
+  const blades: number = detail === 'simple' ? 3 : 5;
+  for (let i = 0; i < blades; i++) {
+    const t = blades === 1 ? 0 : i / (blades - 1) - 0.5;
+    const base = x + t * 70;
+    const tip: Point = { x: base + t * 90, y: y - h * (0.7 + 0.3 * (1 - Math.abs(t) * 2)) };
+    out.push(polygon([{ x: base - 11, y }, tip, { x: base + 11, y }]));
+  }
+  // Cattails in front: a stem strip and a brown head, rounded.
+  for (const [dx, k] of [
+    [-24, 0.95],
+    [26, 0.8],
+  ] as const) {
+    const top = y - h * k;
+    out.push(rect(x + dx - 6, top + 40, 12, y - top - 40));
+    out.push(rect(x + dx - 15, top, 30, 78, 15));
+  }
+  return out;
+}
