@@ -251,8 +251,8 @@ export function seaweed(x: number, y: number, h: number, random: Random): string
   const phase = between(random, 0, Math.PI);
   for (let i = 0; i <= 6; i++) {
     const t = i / 6;
-    const sway = Math.sin(phase + t * Math.PI * 2.2) * 22;
-    const w = 16 * (1 - t * 0.8);
+    const sway = Math.sin(phase + t * Math.PI * 1.6) * 18;
+    const w = 24 * (1 - t * 0.75);
     left.push({ x: x + sway - w, y: y - h * t });
     right.push({ x: x + sway + w, y: y - h * t });
   }

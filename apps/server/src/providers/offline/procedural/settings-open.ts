@@ -107,8 +107,10 @@ export function underwater(random: Random, detail: DetailLevel, setting: Setting
   const parts = [groundBand(random, floorY, 12, 1.3)];
   for (let i = 0; i < more(detail, 2, 2); i++) {
     const x = i % 2 === 0 ? between(random, 40, 180) : between(random, 844, 984);
-    const h = between(random, 260, 420);
-    placer.reserve(x, floorY - h / 2, 30);
+    // Short, leafy clumps on the floor: tall thin strands behind a swimming animal read as its
+    // legs.
+    const h = between(random, 170, 250);
+    placer.reserve(x, floorY - h / 2, 34);
     parts.push(seaweed(x, floorY + 40, h, random));
   }
   for (let i = 0; i < more(detail, 1, 2); i++) {
