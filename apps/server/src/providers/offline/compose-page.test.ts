@@ -98,6 +98,23 @@ describe('composeOfflineScene', () => {
     expect(sea.setting).toBe('sea');
   });
 
+  it('stands a tree beside a house at its size, and keeps a dragon under a tree large', async () => {
+    for (const seed of [0, 1, 2]) {
+      const scene = await composeOfflineScene('A simple house with a tree', { seed });
+      const house = box(scene.placements.find((p) => p.role === 'main') as Placement);
+      const tree = scene.placements.find((p) => p.entry.keywords.includes('tree')) as Placement;
+      expect(tree.role, `seed ${seed}`).toBe('beside');
+      expect(box(tree).bottom - box(tree).top, `seed ${seed}`).toBeGreaterThan(
+        0.7 * (house.bottom - house.top),
+      );
+      const reading = await composeOfflineScene('A friendly dragon reading a book under an apple tree', {
+        seed,
+      });
+      const dragon = box(reading.placements.find((p) => p.role === 'main') as Placement);
+      expect(dragon.bottom - dragon.top, `seed ${seed}`).toBeGreaterThan(0.42 * 1024);
+    }
+  });
+
   it('flies a kite big in the sky above the child, on a string from her hand', async () => {
     for (const seed of [0, 1, 2, 3]) {
       const scene = await composeOfflineScene('A girl with a kite', { seed });

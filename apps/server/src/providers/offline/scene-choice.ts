@@ -111,6 +111,8 @@ function relationFor(
   main: LibraryEntry,
 ): Extra['relation'] {
   if (relation === 'held' && sizeClass(entry) - sizeClass(main) > MAX_HELD_STEP) return 'beside';
+  // "A house with a tree": a house holds nothing, and nothing holds a tree; they stand together.
+  if (relation === 'held' && (sizeClass(entry) >= TREE_SIZE || sizeClass(main) >= TREE_SIZE)) return 'beside';
   // "A monkey in a tree": a tree is not ridden like a boat, it stands behind.
   if (relation === 'under' && !isCarrierInFront(entry) && sizeClass(entry) >= TREE_SIZE) return 'over';
   if (relation === 'beside' && isAirborne(entry) && !isAirborne(main)) return 'sky';

@@ -75,7 +75,8 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
 
   // The standing row: the main subject's copies and its companions.
   let mainHeight = between(random, MAIN_HEIGHT[0], MAIN_HEIGHT[1]) * PAGE;
-  if (over.length > 0) mainHeight *= 0.78;
+  // Under a tree the subject stays the page's centre: the tree is drawn tall behind it.
+  if (over.length > 0) mainHeight *= 0.92;
   if (under.length > 0) mainHeight *= 0.72;
   const row: { entry: LibraryEntry; height: number; role: Placement['role']; isMirrored: boolean }[] = [];
   row.push({ entry: main, height: mainHeight, role: 'main', isMirrored });
