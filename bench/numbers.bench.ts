@@ -19,53 +19,15 @@ import {
   computeRegionMap,
   type RegionMap,
 } from '../apps/web/src/features/coloring/engine/fill/region-map.ts';
-import type { PixelImage } from '../apps/web/src/features/coloring/engine/types.ts';
 import { findNumberSpots } from '../apps/web/src/features/coloring/numbers/number-spots.ts';
 import { layoutNumbers } from '../apps/web/src/features/coloring/numbers/numbers-layout.ts';
 
 import { LINE_ART_FIXTURES, loadFixture, summarize } from './fixtures/load-fixture.ts';
+import { voronoiPage } from './fixtures/voronoi-page.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const RUNS = 15;
 const TARGET_MS = 50;
-
-/**
- * A Voronoi page: `cells`² seeds on a jittered grid, a pixel black where its two nearest seeds
- * are within 1.5 px of equally near (the cells' borders, about 3 px wide), and a border.
- */
-function voronoiPage(size: number, cells: number, seed = 1): PixelImage {
-  let state = seed;
-  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const step = size / cells;
-  const sx = new Float64Array(cells * cells);
-  const sy = new Float64Array(cells * cells);
-  for (let j = 0; j < cells; j++)
-    for (let i = 0; i < cells; i++) {
-      sx[j * cells + i] = (i + 0.15 + 0.7 * next()) * step;
-      sy[j * cells + i] = (j + 0.15 + 0.7 * next()) * step;
-    }
-  const data = new Uint8ClampedArray(size * size * 4).fill(255);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const ci = Math.floor(x / step);
-      const cj = Math.floor(y / step);
-      let d1 = Infinity;
-      let d2 = Infinity;
-      for (let j = Math.max(0, cj - 2); j <= Math.min(cells - 1, cj + 2); j++)
-        for (let i = Math.max(0, ci - 2); i <= Math.min(cells - 1, ci + 2); i++) {
-          const d = Math.hypot(x - sx[j * cells + i]!, y - sy[j * cells + i]!);
-          if (d < d1) [d1, d2] = [d, d1];
-          else if (d < d2) d2 = d;
-        }
-      const edge = x < 3 || y < 3 || x >= size - 3 || y >= size - 3;
-      if (edge || d2 - d1 < 3) {
-        const p = (y * size + x) * 4;
-        data[p] = data[p + 1] = data[p + 2] = 0;
-      }
-    }
-  }
-  return { width: size, height: size, data };
-}
 
 function time(run: () => void): number {
   const t = performance.now();

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import type { View } from '../view-math.ts';
 
-import { drawNumbers } from './draw-numbers.ts';
+import { drawNumbers, NumberSprites } from './draw-numbers.ts';
 import type { NumbersLayout } from './numbers-layout.ts';
 import { screenNumbers } from './screen-numbers.ts';
 
@@ -29,6 +29,7 @@ export function NumbersOverlay({
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0, ratio: 1 });
+  const sprites = useRef<NumberSprites | null>(null);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -60,7 +61,8 @@ export function NumbersOverlay({
     context.setTransform(size.ratio, 0, 0, size.ratio, 0, 0);
     context.clearRect(0, 0, size.width, size.height);
     const shown = screenNumbers(layout.marks, done, view, size.width, size.height);
-    drawNumbers(context, layout.marks, shown);
+    if (sprites.current?.ratio !== size.ratio) sprites.current = new NumberSprites(size.ratio);
+    drawNumbers(context, layout.marks, shown, sprites.current);
     canvas.dataset.drawMs = (performance.now() - started).toFixed(2);
     const fonts = new Map(shown.map((number) => [number.mark, number.font]));
     canvas.dataset.marks = JSON.stringify(
