@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { computeRegionMap, regionAt } from '../engine/fill/region-map.ts';
 import { drawLine, drawRing, whitePage } from '../engine/testing/line-art.ts';
+import { MAX_ZOOM } from '../view-math.ts';
 
+import { numberFontSize } from './number-spots.ts';
 import { layoutNumbers } from './numbers-layout.ts';
 import { MAX_SCREEN_FONT, MIN_SCREEN_FONT, screenFontSize, screenNumbers } from './screen-numbers.ts';
 
@@ -37,6 +39,11 @@ describe('screenFontSize', () => {
     expect(screenFontSize(20, 0.5)).toBeGreaterThanOrEqual(MIN_SCREEN_FONT);
     expect(screenFontSize(20, 1)).toBeGreaterThan(screenFontSize(20, 0.5));
     expect(screenFontSize(200, 4)).toBe(MAX_SCREEN_FONT);
+  });
+
+  it('shows every numbered region at the largest zoom: each region that counts can be found', () => {
+    for (let radius = 0; radius < 60; radius += 0.25)
+      if (numberFontSize(radius) > 0) expect(screenFontSize(radius, MAX_ZOOM)).toBeGreaterThan(0);
   });
 });
 
