@@ -100,6 +100,69 @@ export function fireTruck(): Svg {
   return s;
 }
 
+/**
+ * A small family car facing right, drawn as a child would: one body with the cabin's roof on
+ * it, two windows, round lights, bumpers and two wheels with hubs; even lines, no shading.
+ */
+export function car(): Svg {
+  const s = new Svg(600, 320, 4, 'Car');
+  const body = '#8fc9ff',
+    glass = '#e8f6ff',
+    tyre = '#9a9a9a',
+    hub = '#e6e6e6',
+    lamp = '#fff176';
+  s.path(roundRectD(8, 226, 60, 26, 10), '#d9d9d9');
+  s.path(roundRectD(532, 226, 60, 26, 10), '#d9d9d9');
+  s.path(
+    roundPolyD(
+      [
+        [24, 160],
+        [128, 146],
+        [186, 72],
+        [392, 72],
+        [462, 146],
+        [566, 164],
+        [580, 246],
+        [22, 246],
+      ],
+      [16, 22, 26, 26, 22, 24, 14, 14],
+    ),
+    body,
+  );
+  s.path(
+    roundPolyD(
+      [
+        [200, 94],
+        [282, 94],
+        [282, 146],
+        [150, 146],
+      ],
+      [10, 8, 8, 10],
+    ),
+    glass,
+  );
+  s.path(
+    roundPolyD(
+      [
+        [302, 94],
+        [382, 94],
+        [432, 146],
+        [302, 146],
+      ],
+      [8, 10, 10, 8],
+    ),
+    glass,
+  );
+  s.path(roundRectD(306, 168, 40, 14, 7), '#d9d9d9', 3);
+  s.path(ellipseD(552, 188, 16, 20), lamp);
+  s.path(roundRectD(26, 172, 22, 34, 8), '#ff8a80');
+  for (const x of [150, 450]) {
+    s.path(circleD(x, 252, 54), tyre);
+    s.path(circleD(x, 252, 22), hub);
+  }
+  return s;
+}
+
 /** A turtle walking to the right: a domed shell of plates, a friendly head, four stubby legs. */
 export function turtle(): Svg {
   const s = new Svg(560, 330, 4, 'Turtle');

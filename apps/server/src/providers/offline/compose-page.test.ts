@@ -115,6 +115,15 @@ describe('composeOfflineScene', () => {
     }
   });
 
+  it('draws a plain car for a car, the detailed sports car only for a race car', async () => {
+    const shown = new Set<string>();
+    for (const seed of [0, 1, 2, 3, 4, 5])
+      shown.add((await composeOfflineScene('A car in the city', { seed })).drawings[0] as string);
+    expect(shown).toContain('small-car');
+    expect(shown).not.toContain('sports-car');
+    expect((await composeOfflineScene('A race car')).drawings[0]).toBe('sports-car');
+  });
+
   it('flies a kite big in the sky above the child, on a string from her hand', async () => {
     for (const seed of [0, 1, 2, 3]) {
       const scene = await composeOfflineScene('A girl with a kite', { seed });

@@ -23,6 +23,7 @@ const VARIANTS = [
   'magic lamp',
   'football helmet',
   'jumping horse',
+  'race car',
 ];
 /** Matches of the best rank considered, at most. */
 const MAX_CHOICES = 5;
