@@ -100,6 +100,22 @@ describe('convertToLineArt', () => {
     }
   });
 
+  it('keeps the dark stripes on the cat’s forehead in the face’s region at simple detail', async () => {
+    const { gray } = await readPixels(await convertToLineArt(photo('cat.jpg'), 'simple'));
+    const { labels } = labelOpenPixels(
+      gray.map((v) => (v < 128 ? 1 : 0)),
+      1024,
+      1024,
+    );
+    const regionAt = ([x, y]: readonly [number, number]) => labels[y * 1024 + x] as number;
+    // The stripes lie round (560, 230) and (590, 250), the face between the eyes round
+    // (560, 420): fur of one hue, so one region to colour, not an odd blob on the forehead.
+    const face = regionAt([560, 420]);
+    expect(face).toBeGreaterThanOrEqual(0);
+    expect(regionAt([560, 230])).toBe(face);
+    expect(regionAt([590, 250])).toBe(face);
+  });
+
   it.each(['simple', 'medium'] as const)(
     'draws the astronaut’s eyes and smile inside her face at %s detail',
     async (detail) => {
