@@ -281,21 +281,28 @@ test('on a phone the numbers are drawn at a readable size on screen, and zooming
   await page.screenshot({ path: test.info().outputPath('numbers-zoom-phone-full.png') });
   await page.getByRole('button', { name: 'Zoom' }).click();
 
-  // A phone on its side: the colours sit beside the page, not above it, so the page starts
-  // in view right under the toolbar and keeps its size.
-  await page.setViewportSize({ width: 844, height: 390 });
+  // A phone on its side (a big one with the app's side menu, a small one without): the colours
+  // sit beside the page, not above it, so the page starts in view right under the toolbar and
+  // keeps its size.
   const colours = page.getByRole('group', { name: 'Numbered colours' });
-  await expect
-    .poll(async () => {
-      const group = (await colours.boundingBox())!;
-      return group.x + group.width < (await drawingCanvas(page).boundingBox())!.x;
-    })
-    .toBe(true);
-  const sideways = (await drawingCanvas(page).boundingBox())!;
-  expect(sideways.width).toBeGreaterThanOrEqual(280);
-  expect(sideways.y).toBeLessThan(260);
-  expect((await colours.boundingBox())!.y).toBeLessThan(sideways.y + 40);
-  await page.screenshot({ path: test.info().outputPath('numbers-zoom-landscape.png') });
+  for (const [width, height] of [
+    [844, 390],
+    [667, 375],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect
+      .poll(async () => {
+        const group = (await colours.boundingBox())!;
+        return group.x + group.width < (await drawingCanvas(page).boundingBox())!.x;
+      })
+      .toBe(true);
+    const sideways = (await drawingCanvas(page).boundingBox())!;
+    expect(sideways.width).toBeGreaterThanOrEqual(280);
+    expect(sideways.x + sideways.width).toBeLessThanOrEqual(width);
+    expect(sideways.y).toBeLessThan(260);
+    expect((await colours.boundingBox())!.y).toBeLessThan(sideways.y + 40);
+    await page.screenshot({ path: test.info().outputPath(`numbers-zoom-landscape-${width}.png`) });
+  }
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.screenshot({ path: test.info().outputPath('numbers-zoom-laptop.png') });
 });
