@@ -9,6 +9,7 @@ import { clonePixelImage, createPixelImage, type PixelImage, type Point } from '
 import { startBrushStroke } from './brush.ts';
 import { clippedContext, regionClipAt } from './clip.ts';
 import { startEraserStroke } from './eraser.ts';
+import type { StrokeContext, StrokePoint } from './stroke.ts';
 
 const SIZE = 128;
 const alphaAt = (image: PixelImage, x: number, y: number) => image.data[(y * image.width + x) * 4 + 3]!;
@@ -118,6 +119,49 @@ describe('strokes kept inside the lines', () => {
       if (regionAt(map, points[0]!.x, points[0]!.y) === 0) continue;
       const { before, label } = clippedStroke(layer, map, points, 'brush', 4 + (round % 4) * 8);
       expect(strayPixels(layer, before, map, label)).toBe(0);
+    }
+  });
+
+  it('inside its region a clipped stroke leaves the very pixels of the same stroke unclipped', () => {
+    // Scribbles that leave their region and come back, a pointer event a sample (live tail
+    // drawn and taken back), over earlier half-transparent paint: nothing inside is lost.
+    const page = whitePage(SIZE);
+    drawRing(page, 64, 64, 30, 3);
+    const map = computeRegionMap(page);
+    let seed = 11;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * SIZE;
+    const painted = () => {
+      const layer = createPixelImage(SIZE, SIZE);
+      for (let i = 0; i < SIZE * SIZE; i++) layer.data.set([40, 90, 200, i % 3 ? 128 : 0], i * 4);
+      return layer;
+    };
+    const draw = (context: StrokeContext, points: StrokePoint[], flush = () => {}) => {
+      const stroke = startBrushStroke(context, { size: 10, zoom: 1, color: '#ef4444' }, points[0]!);
+      flush();
+      for (const point of points.slice(1)) {
+        stroke.addPoints([point]);
+        flush();
+      }
+      stroke.end();
+      flush();
+    };
+    for (let round = 0; round < 8; round++) {
+      const points = Array.from({ length: 24 }, () =>
+        round % 2 ? { x: random(), y: random(), pressure: random() / SIZE } : { x: random(), y: random() },
+      );
+      const clip = regionClipAt(map, points[0]!);
+      if (!clip) continue;
+      const plain = painted();
+      draw(new PixelContext(plain), points);
+      const layer = painted();
+      const before = clonePixelImage(layer);
+      const context = clippedContext(new PixelContext(layer), imageSurface(layer), before, clip);
+      draw(context, points, context.flush);
+      for (let i = 0; i < SIZE * SIZE; i++) {
+        const isInside = map.labels[i] === clip.label && map.lineCore[i] === 0;
+        const expected = (isInside ? plain : before).data.subarray(i * 4, i * 4 + 4);
+        expect(layer.data.subarray(i * 4, i * 4 + 4)).toEqual(expected);
+      }
     }
   });
 

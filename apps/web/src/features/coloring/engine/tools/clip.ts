@@ -3,7 +3,7 @@ import { clipRect, unionRect } from '../rect.ts';
 import type { PixelSurface } from '../surface.ts';
 import type { PixelImage, Point, Rect } from '../types.ts';
 
-import type { StrokeContext } from './stroke.ts';
+import type { ContextPixels, StrokeContext } from './stroke.ts';
 
 /** The pixels a stroke kept inside the lines may change: one region of a page's label map. */
 export interface RegionClip {
@@ -74,6 +74,26 @@ function isInsideRegion(area: Rect, clip: RegionClip): boolean {
   return true;
 }
 
+/**
+ * How much of `area` (canvas pixels, inside the map) a clipped stroke may paint: all of it (in
+ * the clip's region and off the lines), none, or some. One pass, stopping once both are seen.
+ */
+function regionCover(area: Rect, clip: RegionClip): 'all' | 'none' | 'some' {
+  const { labels, lineCore, width } = clip.map;
+  const { label } = clip;
+  let hasIn = false;
+  let hasOut = false;
+  for (let row = 0; row < area.height; row++) {
+    const start = (area.y + row) * width + area.x;
+    for (let i = start, end = start + area.width; i < end; i++) {
+      if (labels[i] === label && lineCore[i] === 0) hasIn = true;
+      else hasOut = true;
+      if (hasIn && hasOut) return 'some';
+    }
+  }
+  return hasIn ? 'all' : 'none';
+}
+
 /** A `StrokeContext` whose drawing is kept inside a region once `flush()` is called. */
 export interface ClippedContext extends StrokeContext {
   /** Keeps everything drawn (or put back) since the last flush inside the region. */
@@ -82,10 +102,14 @@ export interface ClippedContext extends StrokeContext {
 
 /**
  * A `StrokeContext` that draws through `context` and keeps what it draws inside the clip's
- * region: `stroke()`, `fill()` and `putImageData` grow a pending rectangle (the path's bounds
- * plus half the line width), and `flush()` runs `keepInsideRegion` over it, once per pointer
- * event rather than once per piece of a pen stroke. A stroke kept inside the lines, for any
- * tool that draws with a context (brush, eraser).
+ * region, for any tool that draws with a context (brush, eraser). Each `stroke()` or `fill()`
+ * is sorted by its box (the path's bounds plus half the line width and a pixel, what it may
+ * change): wholly inside the region and off the lines, it is drawn as it is; holding no pixel
+ * of the region, it is not drawn at all (all of it would be put back); straddling the region's
+ * border, it is drawn and its box grows a pending rectangle, as does a `putImageData` of pixels
+ * read while paint was pending (a stroke's live tail taken back). `flush()` runs
+ * `keepInsideRegion` over the pending rectangle, once per pointer event rather than once per
+ * piece of a pen stroke: only a pointer event that drew across the border reads pixels back.
  */
 export function clippedContext(
   context: StrokeContext,
@@ -104,16 +128,19 @@ export function clippedContext(
     if (x + reach > maxX) maxX = x + reach;
     if (y + reach > maxY) maxY = y + reach;
   };
-  const drawn = (pad: number) => {
-    if (minX > maxX) return;
+  // Pixels read back while nothing was pending hold no paint outside the region.
+  const cleanReads = new WeakSet<ContextPixels>();
+  /** Draws the current path (`draw`) unless none of it may stay; `pad`: its reach past the path. */
+  const paint = (draw: () => void, pad: number) => {
+    if (minX > maxX) return draw();
     const x = Math.floor(minX - pad);
     const y = Math.floor(minY - pad);
-    pending = unionRect(pending, {
-      x,
-      y,
-      width: Math.ceil(maxX + pad) - x,
-      height: Math.ceil(maxY + pad) - y,
-    });
+    const box = { x, y, width: Math.ceil(maxX + pad) - x, height: Math.ceil(maxY + pad) - y };
+    const area = clipRect(box, surface.width, surface.height);
+    const cover = area ? regionCover(area, clip) : 'none';
+    if (cover === 'none') return;
+    draw();
+    if (cover === 'some') pending = unionRect(pending, box);
   };
   // The wrapper forwards the style properties, so reads and writes reach the real context.
   return {
@@ -177,17 +204,20 @@ export function clippedContext(
       context.arc(x, y, radius, startAngle, endAngle);
     },
     stroke() {
-      context.stroke();
       // Half the line width, plus a pixel of anti-aliasing.
-      drawn(context.lineWidth / 2 + 1);
+      paint(() => context.stroke(), context.lineWidth / 2 + 1);
     },
     fill() {
-      context.fill();
-      drawn(1);
+      paint(() => context.fill(), 1);
     },
-    getImageData: (x, y, width, height) => context.getImageData(x, y, width, height),
+    getImageData(x, y, width, height) {
+      const pixels = context.getImageData(x, y, width, height);
+      if (!pending) cleanReads.add(pixels);
+      return pixels;
+    },
     putImageData(image, x, y) {
       context.putImageData(image, x, y);
+      if (cleanReads.has(image)) return;
       // Pixels put back (a stroke's live tail taken back) may hold paint from before a flush.
       pending = unionRect(pending, { x, y, width: image.width, height: image.height });
     },
