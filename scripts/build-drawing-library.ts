@@ -355,7 +355,6 @@ export const SELECTION: Selection[] = [
   ['pie', 'food/fruit/pie_cherry.svg', 'food', 'pie,food'],
   ['pancakes', 'food/breads_and_carbs/pancakes_ganson.svg', 'food', 'pancake,food'],
   ['hot-dog', 'food/meats_and_eggs/hot_dog.svg', 'food', 'hot dog,sausage,food'],
-  ['car', 'transportation/vehicles/car.svg', 'vehicles', 'car,vehicle'],
   ['sports-car', 'transportation/sportcar_sergio_luiz_ara_01.svg', 'vehicles', 'car,race car,vehicle'],
   ['bus', 'transportation/bus1_jarno_vasamaa_01.svg', 'vehicles', 'bus,vehicle'],
   ['bus-2', 'transportation/bus_01.svg', 'vehicles', 'bus,vehicle'],
