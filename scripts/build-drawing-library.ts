@@ -504,6 +504,7 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['rainbow', 'weather', 'rainbow,weather', 'Rainbow'],
   ['fire-truck', 'vehicles', 'fire truck,fire engine,truck,vehicle', 'Fire truck'],
   ['small-car', 'vehicles', 'car,automobile,auto,vehicle', 'Car'],
+  ['played-guitar', 'music', 'guitar,played guitar,acoustic guitar,instrument,music', 'Guitar'],
   ['sea-turtle', 'sea animals', 'turtle,sea turtle,animal,sea', 'Turtle'],
   ['swimming-mermaid', 'fantasy', 'mermaid,fairy tale', 'Mermaid'],
   ['sailboat', 'vehicles', 'boat,ship,sailboat,vehicle,sea', 'Sailboat'],

@@ -27,7 +27,7 @@ import {
   roundRectD,
   smoothD,
 } from './geom.ts';
-import { car, fireTruck, mermaid, rainbow, sailboat, turtle } from './kid-favourites.ts';
+import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from './kid-favourites.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
@@ -1698,6 +1698,7 @@ const DRAWINGS: Record<string, () => Svg> = {
   rainbow,
   'fire-truck': fireTruck,
   'small-car': car,
+  'played-guitar': playedGuitar,
   'sea-turtle': turtle,
   'swimming-mermaid': mermaid,
   sailboat,

@@ -163,6 +163,47 @@ export function car(): Svg {
   return s;
 }
 
+/** Path data of a rectangle w × h centred on (cx, cy), turned by `angle` degrees, corners rounded. */
+function turnedRectD(cx: number, cy: number, w: number, h: number, angle: number, r: number): string {
+  const c = Math.cos(deg(angle)),
+    n = Math.sin(deg(angle));
+  const corner = (x: number, y: number): P => [cx + x * c - y * n, cy + x * n + y * c];
+  return roundPolyD(
+    [corner(-w / 2, -h / 2), corner(w / 2, -h / 2), corner(w / 2, h / 2), corner(-w / 2, h / 2)],
+    r,
+  );
+}
+
+/**
+ * An acoustic guitar held to be played: drawn on the slant, its body low on the left and its
+ * neck rising to the right, as a player holds it across the body; a round sound hole, a bridge,
+ * a headstock with tuning pegs.
+ */
+export function playedGuitar(): Svg {
+  const s = new Svg(420, 420, 4, 'Guitar');
+  const wood = '#f2b46d',
+    neck = '#c98a4b',
+    hole = '#b07a4a',
+    peg = '#e6e6e6';
+  const angle = -45;
+  // Along the neck's line from the body's centre (130, 290) up and right.
+  const along = (t: number): P => [130 + t * Math.cos(deg(angle)), 290 + t * Math.sin(deg(angle))];
+  const [nx, ny] = along(205);
+  s.path(turnedRectD(nx, ny, 230, 34, angle, 6), neck);
+  const [hx, hy] = along(330);
+  s.path(turnedRectD(hx, hy, 60, 50, angle, 12), neck);
+  for (const side of [-1, 1]) {
+    const [px, py] = along(322);
+    const off = 36 * side;
+    s.path(circleD(px - off * Math.sin(deg(angle)), py + off * Math.cos(deg(angle)), 9), peg, 3);
+  }
+  s.union([circleD(...along(0), 104), circleD(...along(118), 76)], wood);
+  s.path(circleD(...along(70), 30), hole);
+  const [bx, by] = along(-48);
+  s.path(turnedRectD(bx, by, 22, 70, angle, 6), neck);
+  return s;
+}
+
 /** A turtle walking to the right: a domed shell of plates, a friendly head, four stubby legs. */
 export function turtle(): Svg {
   const s = new Svg(560, 330, 4, 'Turtle');

@@ -51,7 +51,8 @@ describe('composeOfflineScene', () => {
       expect(held, prompt).toBeDefined();
       const [m, h] = [box(main), box(held)];
       const area = (b: typeof m) => (b.right - b.left) * (b.bottom - b.top);
-      expect(area(h) / area(m), prompt).toBeLessThan(0.3);
+      // A guitar played on the slant fills about half its box.
+      expect(area(h) / area(m), prompt).toBeLessThan(prompt.includes('guitar') ? 0.4 : 0.3);
       // Its box overlaps the holder's, below the face and above the feet.
       expect(h.left < m.right && h.right > m.left, prompt).toBe(true);
       const centreY = (h.top + h.bottom) / 2;
@@ -122,6 +123,18 @@ describe('composeOfflineScene', () => {
     expect(shown).toContain('small-car');
     expect(shown).not.toContain('sports-car');
     expect((await composeOfflineScene('A race car')).drawings[0]).toBe('sports-car');
+  });
+
+  it('draws a guitar being played on the slant across the player’s body', async () => {
+    for (const seed of [0, 1, 2]) {
+      const scene = await composeOfflineScene('A cat playing guitar on the moon', { seed });
+      const cat = box(scene.placements.find((p) => p.role === 'main') as Placement);
+      const held = scene.placements.find((p) => p.role === 'held') as Placement;
+      expect(held.entry.keywords, `seed ${seed}`).toContain('played guitar');
+      const guitar = box(held);
+      // As wide as it is tall and over half the cat's width: it reads at a glance.
+      expect(guitar.right - guitar.left, `seed ${seed}`).toBeGreaterThan(0.5 * (cat.right - cat.left));
+    }
   });
 
   it('flies a kite big in the sky above the child, on a string from her hand', async () => {

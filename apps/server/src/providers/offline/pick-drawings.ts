@@ -31,12 +31,17 @@ const MAX_CHOICES = 5;
 /**
  * One of the best matches of a mention, chosen by the seed: the first (an own drawing, made for
  * children's pages, comes first) most often, so most pages show it and "Try another" still
- * shows the others. A held thing that has an open form ("open book") is drawn open.
+ * shows the others. A held thing that has an open form ("open book") is drawn open, an
+ * instrument that has a played form ("played guitar") is drawn played.
  */
 export function pickEntry(mention: Mention, random: Random): LibraryEntry {
-  // A book someone holds is being read: drawn open, as an illustrator would.
+  // A book someone holds is being read: drawn open, as an illustrator would; a guitar is
+  // played: drawn on the slant, across the player's body.
   const open =
-    mention.relation === 'held' && mention.entries.find((e) => e.keywords.includes(`open ${mention.word}`));
+    mention.relation === 'held' &&
+    mention.entries.find((e) =>
+      e.keywords.some((k) => k === `open ${mention.word}` || k === `played ${mention.word}`),
+    );
   if (open) return open;
   const plain = mention.entries.filter(
     (e) => !e.keywords.some((k) => VARIANTS.includes(k) && k !== mention.word),
