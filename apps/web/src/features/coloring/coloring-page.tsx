@@ -1,6 +1,6 @@
 import type { Page } from '@huebook/shared/schemas/page';
-import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useLoaderData, useLocation, useNavigate, useOutletContext } from 'react-router';
 
 import { CanvasView } from './canvas-view.tsx';
 import { preloadCelebration } from './celebrate.ts';
@@ -90,14 +90,17 @@ function preloadAfterFirstAction(): () => void {
 /** Route element of /pages/:id/color: a fresh screen per page. */
 export function ColoringRoute() {
   const page = useLoaderData() as Page;
-  return <ColoringScreen key={page.id} page={page} />;
+  const layout = useOutletContext<{ menuButton?: ReactNode } | undefined>();
+  return <ColoringScreen key={page.id} page={page} menuButton={layout?.menuButton} />;
 }
 
 /**
  * The coloring screen (spec §2): toolbar, panels and the page, wired to the coloring engine
  * through a session (layer, history, region map) and small hooks for input, zoom and saving.
+ * On a phone on its side (`short-landscape`) the toolbar is a rail left of the page, which is as
+ * tall as the screen (100dvh − 1rem); `menuButton` is the app's menu, which then has no top bar.
  */
-function ColoringScreen({ page }: { page: Page }) {
+function ColoringScreen({ page, menuButton }: { page: Page; menuButton?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -176,123 +179,127 @@ function ColoringScreen({ page }: { page: Page }) {
       <h1 id="coloring-title" className="sr-only">
         Color {page.title || 'page'}
       </h1>
-      <div className="sticky top-[calc(4.5rem+var(--safe-top))] z-10 w-full">
-        <ColoringToolbar
-          tool={tools.tool}
-          panel={tools.panel}
-          brushPanelId={brushPanelId}
-          palettePanelId={palettePanelId}
-          color={tools.color}
-          brushSize={tools.brushSize}
-          fillState={snapshot.fillState}
-          canUndo={snapshot.canUndo}
-          canRedo={snapshot.canRedo}
-          isZoomed={canvasView.isZoomed}
-          canSave={!saving.isSaved && isReady}
-          isSaving={saving.isSaving}
-          saveStatus={saveStatus}
-          exporting={exporting.busy}
-          isReady={isReady && session !== null}
-          numbers={{
-            isOn: numbers.isOn,
-            onToggle: () => {
-              // Color by number is tapping regions: the fill tool comes with it.
-              if (!numbers.isOn) dispatch({ type: 'select-tool', tool: 'fill' });
-              numbers.toggle();
-            },
-            onIntent: preloadNumbers,
-          }}
-          onExportIntent={preloadExport}
-          onBack={onBack}
-          onPalette={() => dispatch({ type: 'palette-button' })}
-          onTool={(tool) => dispatch({ type: 'tool-button', tool })}
-          onUndo={() => session?.undo()}
-          onRedo={() => session?.redo()}
-          onZoom={canvasView.toggleZoom}
-          onClear={() => session?.clear()}
-          onExport={(action) => void exporting.run(action)}
-          onSave={() => void saving.save()}
-          onClosePanel={() => dispatch({ type: 'close-panel' })}
-        >
-          {tools.panel === 'brush' && (
-            <BrushPanel
-              id={brushPanelId}
-              size={tools.brushSize}
-              stayInsideLines={tools.stayInsideLines}
-              onStayInsideLines={(isOn) => dispatch({ type: 'stay-inside-lines', isOn })}
-              onSize={(size) => {
-                dispatch({ type: 'size', size });
-                focusToggle(brushPanelId);
-              }}
-            />
-          )}
-          {tools.panel === 'palette' && (
-            <PalettePanel
-              id={palettePanelId}
-              color={tools.color}
-              onColor={(color) => dispatch({ type: 'color', color, close: false })}
-              onPreset={(color) => {
-                dispatch({ type: 'color', color, close: true });
-                focusToggle(palettePanelId);
-              }}
-            />
-          )}
-        </ColoringToolbar>
-      </div>
-      {/* With Numbers on, the numbered colours sit above the page; the note on where the page
-          came from follows it. Wide screens put both beside the page, so they are in view
-          without scrolling at 1280×720 (`pageLayout`). */}
-      <div className={layout.row}>
-        {numbers.isOn && (
-          <div className={layout.bar}>
-            <Suspense fallback={<NumbersPreparing />}>
-              <NumbersBar
-                numbers={numbers}
-                color={tools.color}
-                onColor={(color) => dispatch({ type: 'color', color, close: true })}
-              />
-            </Suspense>
-          </div>
-        )}
-        {/* As wide as the screen's height allows, so the whole page is in view at fit. */}
-        <div
-          className={`${
-            numbers.isOn
-              ? 'w-full max-w-[max(18rem,min(100%,calc(100dvh-18rem)))] lg:min-w-0 lg:max-w-[max(18rem,min(100%,calc(100dvh-12rem)))]'
-              : 'w-full max-w-[max(18rem,min(100%,calc(100dvh-12rem)))]'
-          } ${layout.page}`}
-        >
-          <CanvasView
-            viewportRef={viewportRef}
-            canvasRef={canvasRef}
-            page={page}
-            view={canvasView.view}
+      {/* Not a box (contents) but where the toolbar is a rail beside the page. */}
+      <div className="contents short-landscape:flex short-landscape:w-full short-landscape:items-start short-landscape:gap-2">
+        <div className="sticky top-[calc(4.5rem+var(--safe-top))] z-10 w-full short-landscape:top-[calc(0.5rem+var(--safe-top))] short-landscape:w-auto short-landscape:shrink-0">
+          <ColoringToolbar
             tool={tools.tool}
-            hand={isPanning ? 'grabbing' : hand.isHeld ? 'grab' : null}
+            panel={tools.panel}
+            brushPanelId={brushPanelId}
+            palettePanelId={palettePanelId}
+            color={tools.color}
             brushSize={tools.brushSize}
             fillState={snapshot.fillState}
-            isReady={isReady}
-            onPointerDown={() => dispatch({ type: 'close-panel' })}
-            screenOverlay={
-              numbers.isOn &&
-              numbers.layout && (
-                <Suspense>
-                  <NumbersOverlay
-                    layout={numbers.layout}
-                    done={numbers.done}
-                    ms={numbers.layoutMs}
-                    view={canvasView.view}
-                  />
-                </Suspense>
-              )
-            }
-          />
+            canUndo={snapshot.canUndo}
+            canRedo={snapshot.canRedo}
+            isZoomed={canvasView.isZoomed}
+            canSave={!saving.isSaved && isReady}
+            isSaving={saving.isSaving}
+            saveStatus={saveStatus}
+            exporting={exporting.busy}
+            isReady={isReady && session !== null}
+            numbers={{
+              isOn: numbers.isOn,
+              onToggle: () => {
+                // Color by number is tapping regions: the fill tool comes with it.
+                if (!numbers.isOn) dispatch({ type: 'select-tool', tool: 'fill' });
+                numbers.toggle();
+              },
+              onIntent: preloadNumbers,
+            }}
+            onExportIntent={preloadExport}
+            onBack={onBack}
+            onPalette={() => dispatch({ type: 'palette-button' })}
+            onTool={(tool) => dispatch({ type: 'tool-button', tool })}
+            onUndo={() => session?.undo()}
+            onRedo={() => session?.redo()}
+            onZoom={canvasView.toggleZoom}
+            onClear={() => session?.clear()}
+            onExport={(action) => void exporting.run(action)}
+            onSave={() => void saving.save()}
+            onClosePanel={() => dispatch({ type: 'close-panel' })}
+            menuButton={menuButton}
+          >
+            {tools.panel === 'brush' && (
+              <BrushPanel
+                id={brushPanelId}
+                size={tools.brushSize}
+                stayInsideLines={tools.stayInsideLines}
+                onStayInsideLines={(isOn) => dispatch({ type: 'stay-inside-lines', isOn })}
+                onSize={(size) => {
+                  dispatch({ type: 'size', size });
+                  focusToggle(brushPanelId);
+                }}
+              />
+            )}
+            {tools.panel === 'palette' && (
+              <PalettePanel
+                id={palettePanelId}
+                color={tools.color}
+                onColor={(color) => dispatch({ type: 'color', color, close: false })}
+                onPreset={(color) => {
+                  dispatch({ type: 'color', color, close: true });
+                  focusToggle(palettePanelId);
+                }}
+              />
+            )}
+          </ColoringToolbar>
         </div>
-        {hasNote && (
-          <div className={layout.note}>
-            <PageOriginNote page={page} />
+        {/* With Numbers on, the numbered colours sit above the page; the note on where the page
+          came from follows it. Wide screens put both beside the page, so they are in view
+          without scrolling at 1280×720 (`pageLayout`). */}
+        <div className={layout.row}>
+          {numbers.isOn && (
+            <div className={layout.bar}>
+              <Suspense fallback={<NumbersPreparing />}>
+                <NumbersBar
+                  numbers={numbers}
+                  color={tools.color}
+                  onColor={(color) => dispatch({ type: 'color', color, close: true })}
+                />
+              </Suspense>
+            </div>
+          )}
+          {/* As wide as the screen's height allows, so the whole page is in view at fit. */}
+          <div
+            className={`${
+              numbers.isOn
+                ? 'w-full max-w-[max(18rem,min(100%,calc(100dvh-18rem)))] lg:min-w-0 lg:max-w-[max(18rem,min(100%,calc(100dvh-12rem)))] short-landscape:min-w-0 short-landscape:max-w-[min(100%,calc(100dvh-1rem-var(--safe-top)))]'
+                : 'w-full max-w-[max(18rem,min(100%,calc(100dvh-12rem)))] short-landscape:max-w-[min(100%,calc(100dvh-1rem-var(--safe-top)))]'
+            } ${layout.page}`}
+          >
+            <CanvasView
+              viewportRef={viewportRef}
+              canvasRef={canvasRef}
+              page={page}
+              view={canvasView.view}
+              tool={tools.tool}
+              hand={isPanning ? 'grabbing' : hand.isHeld ? 'grab' : null}
+              brushSize={tools.brushSize}
+              fillState={snapshot.fillState}
+              isReady={isReady}
+              onPointerDown={() => dispatch({ type: 'close-panel' })}
+              screenOverlay={
+                numbers.isOn &&
+                numbers.layout && (
+                  <Suspense>
+                    <NumbersOverlay
+                      layout={numbers.layout}
+                      done={numbers.done}
+                      ms={numbers.layoutMs}
+                      view={canvasView.view}
+                    />
+                  </Suspense>
+                )
+              }
+            />
           </div>
-        )}
+          {hasNote && (
+            <div className={layout.note}>
+              <PageOriginNote page={page} />
+            </div>
+          )}
+        </div>
       </div>
       <PdfExport exporting={exporting} isReady={isReady && session !== null} />
       <ReplayBar session={session} page={page} canvasRef={canvasRef} isReady={isReady && session !== null} />

@@ -61,15 +61,29 @@ export interface ColoringToolbarProps {
   onExport(action: ExportAction): void;
   onSave(): void;
   onClosePanel(): void;
+  /** The app's menu button, first in the toolbar where it is a rail (`short-landscape`). */
+  menuButton?: ReactNode;
   children?: ReactNode;
 }
 
-/** The coloring toolbar of spec §2: back, tools, history, zoom, clear, print, download, save. */
+/**
+ * Where the toolbar is a rail (a phone on its side): its panels open beside it, top-aligned,
+ * not under it; they scroll if taller than the screen.
+ */
+const RAIL_PANELS =
+  'short-landscape:[&>*+*]:top-0 short-landscape:[&>*+*]:left-full short-landscape:[&>*+*]:mt-0 short-landscape:[&>*+*]:ml-2 short-landscape:[&>*+*]:translate-x-0 short-landscape:[&>*+*]:max-h-[calc(100dvh-1rem-var(--safe-top))] short-landscape:[&>*+*]:overflow-y-auto';
+
+/**
+ * The coloring toolbar of spec §2: back, tools, history, zoom, clear, print, download, save.
+ * A row that wraps; on a phone on its side (`short-landscape`, at most 30rem tall) a rail of two
+ * columns of 44 px buttons beside the page (7 rows, 344 px), without dividers, led by the app's
+ * menu button, so the page has the screen's whole height. Focus order is the same in both.
+ */
 export function ColoringToolbar(props: ColoringToolbarProps) {
   const { panel, brushPanelId, palettePanelId, isReady } = props;
   return (
     <div
-      className="relative"
+      className={`relative ${RAIL_PANELS}`}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !panel) return;
         props.onClosePanel();
@@ -79,8 +93,9 @@ export function ColoringToolbar(props: ColoringToolbarProps) {
       <div
         role="group"
         aria-label="Coloring tools"
-        className="flex flex-wrap items-center gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-ink-200"
+        className="flex flex-wrap items-center gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-ink-200 short-landscape:grid short-landscape:max-h-[calc(100dvh-1rem-var(--safe-top))] short-landscape:grid-cols-2 short-landscape:overflow-y-auto short-landscape:[&>span[aria-hidden]]:hidden"
       >
+        {props.menuButton && <span className="hidden short-landscape:contents">{props.menuButton}</span>}
         <ToolButton
           label="Back"
           icon={<ArrowLeft aria-hidden="true" className="size-5" />}
@@ -173,7 +188,8 @@ export function ColoringToolbar(props: ColoringToolbarProps) {
           isBusy={props.exporting === 'download'}
           disabled={!isReady}
         />
-        <div className="ml-auto flex items-center gap-2 pl-1">
+        {/* In the rail Save is one 44 px cell like the others: its label is for screen readers. */}
+        <div className="ml-auto flex items-center gap-2 pl-1 short-landscape:contents short-landscape:[&>button>span:last-child]:sr-only">
           {/* Shown on one line where the toolbar is one row (xl); narrower, where it wraps, it
               would add a row as it appears, so there it is for screen readers only. */}
           <span

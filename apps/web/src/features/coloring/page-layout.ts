@@ -7,9 +7,10 @@
  * - colours on: the colours, then the note under them, in a 14rem column left of the page;
  * - colours off: the note in a 15rem column right of the page.
  * A column with nothing in it takes no room, so a page with neither stays centred.
- * A phone on its side (landscape, at most 30rem tall, narrower than lg) has no height to spare
- * for colours above the page: with Numbers on, the colours and the note sit in the same 14rem
- * column left of the page, which keeps the size it has with Numbers off.
+ * A phone on its side (`short-landscape`: landscape, at most 30rem tall, narrower than lg; the
+ * toolbar is then a rail left of the row) has no height to spare: the page is as tall as the
+ * screen (100dvh − 1rem), with Numbers on the colours and the note in the same 14rem column left
+ * of it, with Numbers off the note right of the page.
  */
 export interface PageLayout {
   /** The row (a grid at lg) holding the colours, the page and the note. */
@@ -25,12 +26,11 @@ export interface PageLayout {
 const ROW = 'flex w-full flex-col items-center gap-4 lg:grid lg:items-start lg:justify-center';
 
 /**
- * The row as a grid on a phone on its side (the media query spelled out in full in each class,
- * so Tailwind finds the class names): the colours' 14rem column, then the page at 18rem or as
- * tall as the screen allows with Numbers off (100dvh − 12rem), never wider than what is left.
+ * The row as a grid on a phone on its side: the colours' 14rem column, then the page as tall as
+ * the screen, never wider than what is left.
  */
 const SHORT_LANDSCAPE_ROW =
-  '[@media(orientation:landscape)_and_(max-height:30rem)_and_(max-width:63.99rem)]:grid [@media(orientation:landscape)_and_(max-height:30rem)_and_(max-width:63.99rem)]:items-start [@media(orientation:landscape)_and_(max-height:30rem)_and_(max-width:63.99rem)]:justify-center [@media(orientation:landscape)_and_(max-height:30rem)_and_(max-width:63.99rem)]:grid-cols-[14rem_min(max(18rem,calc(100dvh-12rem)),calc(100%-15rem))] [@media(orientation:landscape)_and_(max-height:30rem)_and_(max-width:63.99rem)]:grid-rows-[auto_1fr]';
+  'short-landscape:grid short-landscape:min-w-0 short-landscape:flex-1 short-landscape:items-start short-landscape:justify-center short-landscape:grid-cols-[14rem_min(calc(100dvh-1rem-var(--safe-top)),calc(100%-15rem))] short-landscape:grid-rows-[auto_1fr]';
 
 /** The layout for a page with or without the colours and the note beside it. */
 export function pageLayout(isNumbersOn: boolean, hasNote: boolean): PageLayout {
@@ -38,16 +38,18 @@ export function pageLayout(isNumbersOn: boolean, hasNote: boolean): PageLayout {
     return {
       // The note right under the colours: the page's extra height goes to the last row.
       row: `${ROW} lg:grid-cols-[14rem_min(calc(100dvh-12rem),calc(100%-15rem))] lg:grid-rows-[auto_1fr] ${SHORT_LANDSCAPE_ROW}`,
-      bar: 'w-full lg:col-start-1 lg:row-start-1 [@media(orientation:landscape)_and_(max-height:30rem)_and_(max-width:63.99rem)]:col-start-1 [@media(orientation:landscape)_and_(max-height:30rem)_and_(max-width:63.99rem)]:row-start-1',
-      page: 'lg:col-start-2 lg:row-start-1 lg:row-span-2 [@media(orientation:landscape)_and_(max-height:30rem)_and_(max-width:63.99rem)]:col-start-2 [@media(orientation:landscape)_and_(max-height:30rem)_and_(max-width:63.99rem)]:row-start-1 [@media(orientation:landscape)_and_(max-height:30rem)_and_(max-width:63.99rem)]:row-span-2',
-      note: 'w-full max-w-3xl lg:col-start-1 lg:row-start-2 [@media(orientation:landscape)_and_(max-height:30rem)_and_(max-width:63.99rem)]:col-start-1 [@media(orientation:landscape)_and_(max-height:30rem)_and_(max-width:63.99rem)]:row-start-2',
+      bar: 'w-full lg:col-start-1 lg:row-start-1 short-landscape:col-start-1 short-landscape:row-start-1',
+      page: 'lg:col-start-2 lg:row-start-1 lg:row-span-2 short-landscape:col-start-2 short-landscape:row-start-1 short-landscape:row-span-2',
+      note: 'w-full max-w-3xl lg:col-start-1 lg:row-start-2 short-landscape:col-start-1 short-landscape:row-start-2',
     };
   return {
-    row: hasNote
-      ? `${ROW} lg:grid-cols-[min(calc(100dvh-12rem),calc(100%-16rem))_15rem]`
-      : `${ROW} lg:grid-cols-[min(calc(100dvh-12rem),100%)]`,
+    row: `${
+      hasNote
+        ? `${ROW} lg:grid-cols-[min(calc(100dvh-12rem),calc(100%-16rem))_15rem]`
+        : `${ROW} lg:grid-cols-[min(calc(100dvh-12rem),100%)]`
+    } short-landscape:min-w-0 short-landscape:flex-1 short-landscape:flex-row short-landscape:items-start short-landscape:justify-center`,
     bar: '',
     page: 'lg:col-start-1 lg:row-start-1',
-    note: 'w-full max-w-3xl lg:col-start-2 lg:row-start-1',
+    note: 'w-full max-w-3xl lg:col-start-2 lg:row-start-1 short-landscape:w-auto short-landscape:min-w-40 short-landscape:max-w-60 short-landscape:flex-1',
   };
 }
