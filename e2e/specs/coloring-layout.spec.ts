@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { signUp, storedToken, uniqueEmail } from '../support/auth.ts';
 import { drawingCanvas, openColoring, ownerWithPage } from '../support/coloring.ts';
 
 /** Portrait phone, tablet and laptops: their layouts stay as they are (screenshots to compare). */
@@ -101,6 +105,40 @@ test('a phone on its side shows the whole page, the toolbar beside it; other siz
     expect.soft(withNumbers.width).toBeGreaterThanOrEqual(280);
     await page.screenshot({ path: test.info().outputPath(`coloring-${width}x${height}-numbers.png`) });
     await page.getByRole('button', { name: 'Numbers' }).click();
+  }
+  await context.close();
+});
+
+test('on a phone on its side the note on where the page came from sits right of the whole page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ hasTouch: true });
+  const page = await context.newPage();
+  await signUp(page, 'Nico Note', uniqueEmail('nico'));
+  // A photo (fixtures/photos/SOURCES.md) as line art: the page carries "Made from your photo".
+  const ladybird = fileURLToPath(new URL('../fixtures/photos/ladybird.jpg', import.meta.url));
+  const response = await page.request.post('/api/pages/upload', {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+    multipart: {
+      lineArt: 'true',
+      detail: 'simple',
+      file: { name: 'ladybird.jpg', mimeType: 'image/jpeg', buffer: await readFile(ladybird) },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const pageId = ((await response.json()) as { data: { id: string } }).data.id;
+
+  const note = page.getByText(/^Made from your photo/);
+  for (const [width, height] of LANDSCAPE_SIZES) {
+    await page.setViewportSize({ width, height });
+    await openColoring(page, pageId);
+    await expect(note).toBeInViewport();
+    const box = await expectWholePageInView(page, width, height, [
+      page.getByRole('group', { name: 'Coloring tools' }),
+      note,
+    ]);
+    expect((await note.boundingBox())!.x).toBeGreaterThanOrEqual(box.x + box.width);
+    await page.screenshot({ path: test.info().outputPath(`coloring-${width}x${height}-note.png`) });
   }
   await context.close();
 });
