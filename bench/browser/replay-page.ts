@@ -3,13 +3,14 @@
  * Chromium): replays a log on an on-screen canvas at the top speed, as the coloring screen does.
  */
 import { canvasColorLayer } from '../../apps/web/src/features/coloring/color-layer.ts';
-import { computeRegionMap } from '../../apps/web/src/features/coloring/engine/fill/region-map.ts';
 import { decodeLog } from '../../apps/web/src/features/coloring/replay/log-codec.ts';
 import {
   createReplaySession,
   ReplayPlayer,
   TOP_SPEED_SLICE_MS,
 } from '../../apps/web/src/features/coloring/replay/replay-player.ts';
+
+import { pageRegionMap } from './page-region-map.ts';
 
 declare global {
   interface Window {
@@ -19,14 +20,7 @@ declare global {
 }
 
 window.replayBench = async (png, log) => {
-  const image = new Image();
-  image.src = png;
-  await image.decode();
-  const scratch = document.createElement('canvas');
-  scratch.width = scratch.height = 1024;
-  const scratchContext = scratch.getContext('2d', { willReadFrequently: true })!;
-  scratchContext.drawImage(image, 0, 0);
-  const map = computeRegionMap(scratchContext.getImageData(0, 0, 1024, 1024));
+  const map = await pageRegionMap(png);
   const bytes = Uint8Array.from(atob(log), (c) => c.charCodeAt(0));
   const { ops } = await decodeLog(bytes);
 

@@ -6,9 +6,11 @@
  */
 import { canvasColorLayer } from '../../apps/web/src/features/coloring/color-layer.ts';
 import { ColoringSession } from '../../apps/web/src/features/coloring/coloring-session.ts';
-import { computeRegionMap, regionAt } from '../../apps/web/src/features/coloring/engine/fill/region-map.ts';
+import { regionAt } from '../../apps/web/src/features/coloring/engine/fill/region-map.ts';
 import { brushTool } from '../../apps/web/src/features/coloring/engine/tools/brush.ts';
 import { largestRegionCentre, STYLE, zigzag } from '../fixtures/stroke-path.ts';
+
+import { pageRegionMap } from './page-region-map.ts';
 
 /** Per run: ms from pointer down to the stroke committed and on the canvas. */
 export interface StrokeRuns {
@@ -27,14 +29,7 @@ declare global {
 }
 
 window.strokeBench = async (png, pen, runs) => {
-  const image = new Image();
-  image.src = png;
-  await image.decode();
-  const scratch = document.createElement('canvas');
-  scratch.width = scratch.height = 1024;
-  const scratchContext = scratch.getContext('2d', { willReadFrequently: true })!;
-  scratchContext.drawImage(image, 0, 0);
-  const map = computeRegionMap(scratchContext.getImageData(0, 0, 1024, 1024));
+  const map = await pageRegionMap(png);
   const start = largestRegionCentre(map);
   const points = zigzag(start, pen);
   const settings = (stayInsideLines: boolean) => ({ ...STYLE, stayInsideLines });

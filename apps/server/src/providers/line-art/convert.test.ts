@@ -36,6 +36,24 @@ const cases: [string, DetailLevel][] = [
   ...MEDIUM_ONLY.map((name): [string, DetailLevel] => [name, 'medium']),
 ];
 
+let catSimple: Promise<(point: readonly [number, number]) => number> | undefined;
+/**
+ * The cat photo's Simple page, made once for the tests that read it: a page pixel (x, y) →
+ * the label of the paper region holding it (as `labelOpenPixels` numbers them).
+ */
+function catSimpleRegionAt() {
+  catSimple ??= (async () => {
+    const { gray } = await readPixels(await convertToLineArt(photo('cat.jpg'), 'simple'));
+    const { labels } = labelOpenPixels(
+      gray.map((v) => (v < 128 ? 1 : 0)),
+      1024,
+      1024,
+    );
+    return ([x, y]: readonly [number, number]) => labels[y * 1024 + x] as number;
+  })();
+  return catSimple;
+}
+
 describe.each(cases)('convertToLineArt on the photo %s at %s detail', (name, detail) => {
   it('gives a pure black-and-white 1024² page of closed regions, as many as the level asks', async () => {
     const page = await convertToLineArt(photo(name), detail);
@@ -73,13 +91,7 @@ describe('convertToLineArt', () => {
   );
 
   it('draws both of the cat’s ears against the wall behind at simple detail', async () => {
-    const { gray } = await readPixels(await convertToLineArt(photo('cat.jpg'), 'simple'));
-    const { labels } = labelOpenPixels(
-      gray.map((v) => (v < 128 ? 1 : 0)),
-      1024,
-      1024,
-    );
-    const regionAt = ([x, y]: readonly [number, number]) => labels[y * 1024 + x] as number;
+    const regionAt = await catSimpleRegionAt();
     // The cat fills the frame (page y 171–852); its ears touch the top: the left one round
     // (140, 200) with pale wall left of it round (30, 270), the right one round (830, 220)
     // with dark wall right of it round (970, 220). An ear is lost when it shares its paper
@@ -101,13 +113,7 @@ describe('convertToLineArt', () => {
   });
 
   it('keeps the dark stripes on the cat’s forehead in the face’s region at simple detail', async () => {
-    const { gray } = await readPixels(await convertToLineArt(photo('cat.jpg'), 'simple'));
-    const { labels } = labelOpenPixels(
-      gray.map((v) => (v < 128 ? 1 : 0)),
-      1024,
-      1024,
-    );
-    const regionAt = ([x, y]: readonly [number, number]) => labels[y * 1024 + x] as number;
+    const regionAt = await catSimpleRegionAt();
     // The stripes lie round (560, 230) and (590, 250), the face between the eyes round
     // (560, 420): fur of one hue, so one region to colour, not an odd blob on the forehead.
     const face = regionAt([560, 420]);
