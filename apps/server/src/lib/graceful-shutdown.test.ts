@@ -76,6 +76,9 @@ describe('installGracefulShutdown', () => {
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 const TSX = path.resolve(SERVER_DIR, '../../node_modules/.bin/tsx');
 
+/** Every server process this file started, killed after its tests so that none outlives them. */
+const spawned: ChildProcess[] = [];
+
 /**
  * Starts `tsx src/server.ts` (`npm run dev`'s server; `npm start` runs the same code built, under
  * npm, which relays signals the same way) as the leader of its own process group.
@@ -104,6 +107,8 @@ async function startServer(
       LINE_ART_THREADS: '1',
     },
   });
+  // Killed after the tests even when one times out before this function returns.
+  spawned.push(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   // The server's log lines, shown when an expectation fails and waited on for its progress.
   const log: string[] = [];
@@ -160,7 +165,9 @@ describe('the server process on SIGTERM to its whole process group', () => {
   let dataDir: string | undefined;
   let child: ChildProcess | undefined;
   afterAll(async () => {
-    if (child) killGroup(child, 'SIGKILL');
+    for (const server of spawned) {
+      if (server.exitCode === null && server.signalCode === null) killGroup(server, 'SIGKILL');
+    }
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
