@@ -1,8 +1,8 @@
 /**
  * The server's memory while it makes a 24-page book, for `bench/print.bench.ts`
  * (`node --import tsx bench/print-server.ts`). Builds the server (`apps/server/build.mjs`) and
- * starts it as `npm start` does (scripts/setup.mjs: `node --max-semi-space-size=4 --liftoff-only
- * dist/server.js` with `MALLOC_ARENA_MAX=2` and `MALLOC_MMAP_THRESHOLD_=131072`), on PGlite in
+ * starts it as `npm start` does (scripts/server-runtime.mjs: `node --max-semi-space-size=4
+ * --liftoff-only dist/server.js` with `MALLOC_ARENA_MAX=2` and `MALLOC_MMAP_THRESHOLD_=131072`), on PGlite in
  * a folder made and migrated by an earlier start, so the figures are a restarted server's (the
  * first start runs initdb, far larger, once), or on PostgreSQL when `DATABASE_URL` is set. Over
  * HTTP, with the test harness's own factories (their `inject` answered by fetch): a paid user,
@@ -20,6 +20,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import sharp from 'sharp';
+
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../scripts/server-runtime.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SERVER_DIR = join(here, '../apps/server');
@@ -74,15 +76,10 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(field('VmRSS') / MiB), peak: Math.round(field('VmHWM') / MiB) };
 }
 
-/** glibc's malloc settings as `npm start` sets them (scripts/setup.mjs), or as this process was given. */
+/** glibc's malloc settings as `npm start` sets them (scripts/server-runtime.mjs), or as this process was given. */
 const MALLOC_ENV = Object.fromEntries(
-  Object.entries({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' }).map(([name, value]) => [
-    name,
-    process.env[name] ?? value,
-  ]),
+  Object.entries(SERVER_MALLOC_ENV).map(([name, value]) => [name, process.env[name] ?? value]),
 );
-/** Node's flags as `npm start` passes them (scripts/setup.mjs, apps/server/package.json). */
-const NODE_FLAGS = ['--max-semi-space-size=4', '--liftoff-only', '--enable-source-maps'];
 
 /** Starts the built server on `port` with `dataDir`; resolves once GET /api/plans/list answers. */
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
@@ -91,7 +88,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     if (value) environment[name] = value;
     else delete environment[name];
   }
-  const child = spawn(process.execPath, [...NODE_FLAGS, 'dist/server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server.js'], {
     cwd: SERVER_DIR,
     env: {
       ...environment,
@@ -207,7 +204,7 @@ console.log(
     database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
     mallocArenaMax: MALLOC_ENV.MALLOC_ARENA_MAX || null,
     mallocMmapThreshold: MALLOC_ENV.MALLOC_MMAP_THRESHOLD_ || null,
-    nodeFlags: NODE_FLAGS.join(' '),
+    nodeFlags: SERVER_NODE_FLAGS.join(' '),
     rssAtStartMiB: atStart.rss,
     rssBeforeBookMiB: beforeBook.rss,
     peakBeforeBookMiB: beforeBook.peak,

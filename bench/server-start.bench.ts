@@ -1,7 +1,8 @@
 /**
  * Server start-up benchmark: `npm run bench -- server-start`. Starts the server five times each
- * way, alternating: from source through tsx (`tsx src/server.ts`, development) and built
- * (`node --enable-source-maps dist/server.js`, production, built first by `build.mjs`). For each
+ * way, alternating: from source through tsx (`tsx src/server.ts`, development) and built, as
+ * `npm start` runs it (`node` with scripts/server-runtime.mjs's flags and malloc variables,
+ * `dist/server.js`, production, built first by `build.mjs`). For each
  * start: milliseconds from spawn to the first 200 on `GET /api/plans/list`, and the resident
  * memory (RSS, MiB) of the server's processes one second later (tsx runs the server in a child
  * process: both are counted). The database is an already migrated PGlite folder, reopened by
@@ -15,6 +16,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../scripts/server-runtime.mjs';
+
 const here = dirname(fileURLToPath(import.meta.url));
 const SERVER_DIR = join(here, '../apps/server');
 const TSX = join(here, '../node_modules/.bin/tsx');
@@ -22,14 +25,23 @@ const RUNS = 5;
 const READY_TIMEOUT_MS = 120_000;
 const SETTLE_MS = 1_000;
 
+/** How a start is launched: its label, command, arguments and added environment. */
+interface Launch {
+  label: string;
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+}
+
 const MODES = {
-  tsx: { label: 'tsx src/server.ts', command: TSX, args: ['src/server.ts'] },
+  tsx: { label: 'tsx src/server.ts', command: TSX, args: ['src/server.ts'], env: {} },
   node: {
-    label: 'node --enable-source-maps dist/server.js',
+    label: `node ${SERVER_NODE_FLAGS.join(' ')} dist/server.js`,
     command: process.execPath,
-    args: ['--enable-source-maps', 'dist/server.js'],
+    args: [...SERVER_NODE_FLAGS, 'dist/server.js'],
+    env: process.platform === 'linux' ? { ...SERVER_MALLOC_ENV } : {},
   },
-} as const;
+} satisfies Record<string, Launch>;
 type Mode = keyof typeof MODES;
 
 function freePort(): Promise<number> {
@@ -77,7 +89,7 @@ function stopGroup(child: ChildProcess): Promise<void> {
 
 async function startOnce(mode: Mode, dataDir: string): Promise<{ readyMs: number; rssMiB: number }> {
   const port = await freePort();
-  const { command, args } = MODES[mode];
+  const { command, args, env: runtimeEnv }: Launch = MODES[mode];
   const startedAt = performance.now();
   const child = spawn(command, args, {
     cwd: SERVER_DIR,
@@ -85,6 +97,7 @@ async function startOnce(mode: Mode, dataDir: string): Promise<{ readyMs: number
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...runtimeEnv,
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
