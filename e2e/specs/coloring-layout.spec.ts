@@ -83,11 +83,17 @@ test('a phone on its side shows the whole page, the toolbar beside it; other siz
     await menuButton.focus();
     await page.keyboard.press('Tab');
     await expect.soft(page.getByRole('button', { name: 'Back' })).toBeFocused();
-    await menuButton.click();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Opened from the keyboard, focus goes into the menu (after the button in the page, it
+    // would be skipped by Tab), and Escape brings it back to the button.
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const mainMenu = page.getByRole('navigation', { name: 'Main' });
+    await expect(mainMenu).toBeVisible();
+    await expect.soft(page.getByRole('link', { name: 'Create page' })).toBeFocused();
     await page.screenshot({ path: test.info().outputPath(`coloring-${width}x${height}-menu.png`) });
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(mainMenu).toBeHidden();
+    await expect.soft(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 
     // A panel opens beside the rail, within the screen.
     await page.getByRole('button', { name: 'Palette' }).click();

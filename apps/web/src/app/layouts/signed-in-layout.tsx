@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useMatch } from 'react-router';
 
 import { useAuthStore } from '../../lib/auth-store.ts';
@@ -19,7 +19,9 @@ const MENU_ID = 'side-menu';
  * gets the whole height: no top bar, the side menu toggled like below md, and the menu button
  * handed to the screen (outlet context `menuButton`), which puts it in its toolbar. The menu then
  * opens right of that toolbar (a 7rem rail from 0.5rem, coloring-toolbar.tsx), so its button
- * stays in view to close it.
+ * stays in view to close it. That button comes after the menu in the page, so opening the menu
+ * from it moves focus to the menu's first item (Tab from it would skip the menu), and Escape
+ * hands focus back to it.
  */
 export function SignedInLayout() {
   const user = useAuthStore((state) => state.user);
@@ -29,13 +31,24 @@ export function SignedInLayout() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const isMenuOpen = openAt === location.key;
   const isColoring = useMatch('/pages/:id/color') !== null;
+  /** The menu button that opened the menu, when it comes after the menu (in the screen's toolbar). */
+  const openerAfterMenu = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    if (isMenuOpen && openerAfterMenu.current)
+      document.getElementById(MENU_ID)?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [isMenuOpen]);
 
   if (!user) return null;
   const menuButtonProps = {
     'aria-expanded': isMenuOpen,
     'aria-controls': MENU_ID,
     'aria-label': isMenuOpen ? 'Close menu' : 'Open menu',
-    onClick: () => setOpenAt(isMenuOpen ? null : location.key),
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      const button = event.currentTarget;
+      openerAfterMenu.current = !isMenuOpen && button.closest('main') ? button : null;
+      setOpenAt(isMenuOpen ? null : location.key);
+    },
   };
   const menuIcon = isMenuOpen ? (
     <X aria-hidden="true" className="size-6" />
@@ -46,7 +59,10 @@ export function SignedInLayout() {
     <div
       className="min-h-dvh"
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && isMenuOpen) setOpenAt(null);
+        if (event.key !== 'Escape' || !isMenuOpen) return;
+        setOpenAt(null);
+        if (document.getElementById(MENU_ID)?.contains(document.activeElement))
+          openerAfterMenu.current?.focus();
       }}
     >
       <header
