@@ -74,8 +74,14 @@ test('a phone on its side shows the whole page, the toolbar beside it; other siz
     const box = await expectWholePageInView(page, width, height, covering);
     // The page has the screen's height, not what a top bar and a toolbar above it leave.
     expect.soft(box.height).toBeGreaterThanOrEqual(height - 32);
-    // Every tool stays reachable: the rail is on screen, Save included.
+    // Every tool stays reachable: the rail is on screen, Save included, also when the replay
+    // bar under the page is scrolled to.
     await expect.soft(page.getByRole('button', { name: 'Save' })).toBeInViewport();
+    await page.getByRole('region', { name: 'Replay' }).scrollIntoViewIfNeeded();
+    await expect.soft(page.getByRole('region', { name: 'Replay' })).toBeInViewport();
+    await expect.soft(page.getByRole('button', { name: 'Save' })).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath(`coloring-${width}x${height}-scrolled.png`) });
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // The app's menu is behind its button, first in the toolbar; focus goes on to Back.
     const menuButton = page.getByRole('button', { name: 'Open menu' });

@@ -245,64 +245,74 @@ function ColoringScreen({ page, menuButton }: { page: Page; menuButton?: ReactNo
             )}
           </ColoringToolbar>
         </div>
-        {/* With Numbers on, the numbered colours sit above the page; the note on where the page
+        {/* Not a box (contents) but where the toolbar is a rail: the column right of it, with the
+          PDF and replay bars under the page, so the rail stays beside them when they are scrolled
+          to. */}
+        <div className="contents short-landscape:flex short-landscape:min-w-0 short-landscape:flex-1 short-landscape:flex-col short-landscape:gap-4">
+          {/* With Numbers on, the numbered colours sit above the page; the note on where the page
           came from follows it. Wide screens put both beside the page, so they are in view
           without scrolling at 1280×720 (`pageLayout`). */}
-        <div className={layout.row}>
-          {numbers.isOn && (
-            <div className={layout.bar}>
-              <Suspense fallback={<NumbersPreparing />}>
-                <NumbersBar
-                  numbers={numbers}
-                  color={tools.color}
-                  onColor={(color) => dispatch({ type: 'color', color, close: true })}
-                />
-              </Suspense>
+          <div className={layout.row}>
+            {numbers.isOn && (
+              <div className={layout.bar}>
+                <Suspense fallback={<NumbersPreparing />}>
+                  <NumbersBar
+                    numbers={numbers}
+                    color={tools.color}
+                    onColor={(color) => dispatch({ type: 'color', color, close: true })}
+                  />
+                </Suspense>
+              </div>
+            )}
+            {/* As wide as the screen's height allows, so the whole page is in view at fit. */}
+            <div
+              className={`${
+                numbers.isOn
+                  ? 'w-full max-w-[max(18rem,min(100%,calc(100dvh-18rem)))] lg:min-w-0 lg:max-w-[max(18rem,min(100%,calc(100dvh-12rem)))] short-landscape:min-w-0 short-landscape:max-w-[min(100%,calc(100dvh-1rem-var(--safe-top)))]'
+                  : 'w-full max-w-[max(18rem,min(100%,calc(100dvh-12rem)))] short-landscape:max-w-[min(100%,calc(100dvh-1rem-var(--safe-top)))]'
+              } ${layout.page}`}
+            >
+              <CanvasView
+                viewportRef={viewportRef}
+                canvasRef={canvasRef}
+                page={page}
+                view={canvasView.view}
+                tool={tools.tool}
+                hand={isPanning ? 'grabbing' : hand.isHeld ? 'grab' : null}
+                brushSize={tools.brushSize}
+                fillState={snapshot.fillState}
+                isReady={isReady}
+                onPointerDown={() => dispatch({ type: 'close-panel' })}
+                screenOverlay={
+                  numbers.isOn &&
+                  numbers.layout && (
+                    <Suspense>
+                      <NumbersOverlay
+                        layout={numbers.layout}
+                        done={numbers.done}
+                        ms={numbers.layoutMs}
+                        view={canvasView.view}
+                      />
+                    </Suspense>
+                  )
+                }
+              />
             </div>
-          )}
-          {/* As wide as the screen's height allows, so the whole page is in view at fit. */}
-          <div
-            className={`${
-              numbers.isOn
-                ? 'w-full max-w-[max(18rem,min(100%,calc(100dvh-18rem)))] lg:min-w-0 lg:max-w-[max(18rem,min(100%,calc(100dvh-12rem)))] short-landscape:min-w-0 short-landscape:max-w-[min(100%,calc(100dvh-1rem-var(--safe-top)))]'
-                : 'w-full max-w-[max(18rem,min(100%,calc(100dvh-12rem)))] short-landscape:max-w-[min(100%,calc(100dvh-1rem-var(--safe-top)))]'
-            } ${layout.page}`}
-          >
-            <CanvasView
-              viewportRef={viewportRef}
-              canvasRef={canvasRef}
-              page={page}
-              view={canvasView.view}
-              tool={tools.tool}
-              hand={isPanning ? 'grabbing' : hand.isHeld ? 'grab' : null}
-              brushSize={tools.brushSize}
-              fillState={snapshot.fillState}
-              isReady={isReady}
-              onPointerDown={() => dispatch({ type: 'close-panel' })}
-              screenOverlay={
-                numbers.isOn &&
-                numbers.layout && (
-                  <Suspense>
-                    <NumbersOverlay
-                      layout={numbers.layout}
-                      done={numbers.done}
-                      ms={numbers.layoutMs}
-                      view={canvasView.view}
-                    />
-                  </Suspense>
-                )
-              }
-            />
+            {hasNote && (
+              <div className={layout.note}>
+                <PageOriginNote page={page} />
+              </div>
+            )}
           </div>
-          {hasNote && (
-            <div className={layout.note}>
-              <PageOriginNote page={page} />
-            </div>
-          )}
+          <PdfExport exporting={exporting} isReady={isReady && session !== null} />
+          <ReplayBar
+            session={session}
+            page={page}
+            canvasRef={canvasRef}
+            isReady={isReady && session !== null}
+          />
         </div>
       </div>
-      <PdfExport exporting={exporting} isReady={isReady && session !== null} />
-      <ReplayBar session={session} page={page} canvasRef={canvasRef} isReady={isReady && session !== null} />
       <PrintSheet src={exporting.printUrl} onLoad={exporting.onPrintImageLoad} />
     </section>
   );
