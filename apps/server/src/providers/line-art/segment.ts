@@ -33,8 +33,12 @@ export interface SegmentSettings {
 
 /** Per level; the targets sit inside `DETAIL_REGION_RANGES`, where the page's count must land. */
 export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
+  // Simple starts from as many superpixels as Medium: with 400 (~19 work px across) a small
+  // subject had too few to follow its shape (dogs.jpg: each dog's face ran into its ears or
+  // into the towel behind it, one blob per dog); the background merges first (1/100 of the
+  // cost), so the page still lands in Simple's range.
   simple: {
-    superpixels: 400,
+    superpixels: 900,
     target: 24,
     floor: 18,
     minSize: 450,
