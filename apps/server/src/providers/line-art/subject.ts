@@ -58,6 +58,11 @@ export interface SubjectCues {
   subject: Float64Array;
   /** 1 for the sky round a sunset glow (`skyOverGlow`): background whatever its outlines. */
   sky: Uint8Array;
+  /**
+   * `subject` spread with the top at least `detailPeakShare` of the peak (`subjectCues`): where
+   * detail lines go. The same array as `subject` when that share is `PEAK_SHARE`.
+   */
+  detailSubject: Float64Array;
 }
 
 /** ΔE per superpixel step that still reads as the same surface (grass, sky, a wall). */
@@ -78,7 +83,7 @@ const FOCUS_FLOOR = 0.3;
  * The subject's top is at least this share of the combined cue's peak, so a subject smaller
  * than the top of the picture's area (a bird on a tree) does not lift the bark to 1 with it.
  */
-const PEAK_SHARE = 0.25;
+export const PEAK_SHARE = 0.25;
 /**
  * A geodesic step counts at most this many times the mean colour step measured right across
  * the two superpixels' shared boundary (3 px apart): a gradient changes little there.
@@ -111,9 +116,16 @@ const FULL_SUBJECT_DISTANCE = 8;
  * (`GEODESIC_FLOOR`): once cut off from the edge, the other cues rank; pieces of background still
  * rank among themselves by them. A picture whose largest geodesic distance is small has a
  * weaker subject (`NO_SUBJECT_DISTANCE`–`FULL_SUBJECT_DISTANCE`), none for one surface; the sky
- * round a sunset glow has none (`skyOverGlow`). O(n²) in superpixels n for the contrast (n ≤ ~2000: ~10–40 ms).
+ * round a sunset glow has none (`skyOverGlow`). `detailSubject` is the same spread with its top
+ * at least `detailPeakShare` of the peak: above `PEAK_SHARE`, a small sharp subject keeps its
+ * weight while the textured surface round it (bark beside a bird) drops towards the background.
+ * O(n²) in superpixels n for the contrast (n ≤ ~2000: ~10–40 ms).
  */
-export function subjectCues(stats: SuperpixelStats, adjacency: Map<number, Border>[]): SubjectCues {
+export function subjectCues(
+  stats: SuperpixelStats,
+  adjacency: Map<number, Border>[],
+  detailPeakShare = PEAK_SHARE,
+): SubjectCues {
   const count = stats.size.length;
   const geodesic = geodesicDistance(stats, adjacency); // ΔE
   const contrast = regionContrast(stats);
@@ -124,17 +136,21 @@ export function subjectCues(stats: SuperpixelStats, adjacency: Map<number, Borde
       (GEODESIC_FLOOR + Math.min(1, (geodesic[r] as number) / SURROUNDED)) *
       (0.5 + (contrast[r] as number)) *
       (FOCUS_FLOOR + (focus[r] as number));
-  const subject = spread(combined, stats.size, PEAK_SHARE);
   // A soft ramp, not a cliff: a bird on bark (largest distance ~9 ΔE) still has a subject.
   const confidence = Math.min(
     1,
     Math.max(0, (maxOf(geodesic) - NO_SUBJECT_DISTANCE) / (FULL_SUBJECT_DISTANCE - NO_SUBJECT_DISTANCE)),
   );
-  for (let r = 0; r < count; r++) subject[r] = (subject[r] as number) * confidence;
   // A sunset glow framed by clouds is cut off from the edge too, yet it is sky, not subject.
   const sky = skyOverGlow(stats, adjacency);
-  for (let r = 0; r < count; r++) if (sky[r]) subject[r] = 0;
-  return { geodesic: spread(geodesic, stats.size), contrast, focus, subject, sky };
+  const subjectWith = (peakShare: number): Float64Array => {
+    const out = spread(combined, stats.size, peakShare);
+    for (let r = 0; r < count; r++) out[r] = sky[r] ? 0 : (out[r] as number) * confidence;
+    return out;
+  };
+  const subject = subjectWith(PEAK_SHARE);
+  const detailSubject = detailPeakShare === PEAK_SHARE ? subject : subjectWith(detailPeakShare);
+  return { geodesic: spread(geodesic, stats.size), contrast, focus, subject, sky, detailSubject };
 }
 
 /** Colour distance used by the cues: L* weighted, less what the smoother side's texture explains. */
