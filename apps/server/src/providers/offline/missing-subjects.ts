@@ -4,6 +4,7 @@ import { isNightPrompt, SETTING_KEYWORDS } from './procedural/settings.ts';
 import {
   CARRIER_WORDS,
   DETAIL_WORDS,
+  DETERMINERS,
   FILLER_WORDS,
   HOLDING_WORDS,
   IMPLIED_PROPS,
@@ -24,27 +25,6 @@ import {
  * "of" ("a sleepy hedgehog", "two zebras", "hedgehogs"). Guessing wrong costs little: a word
  * missed means the page says nothing, as before.
  */
-
-/** Words that open a noun phrase. */
-const DETERMINERS = new Set([
-  'a',
-  'an',
-  'the',
-  'some',
-  'his',
-  'her',
-  'its',
-  'their',
-  'my',
-  'our',
-  'your',
-  'this',
-  'that',
-  'these',
-  'those',
-  'and',
-  'of',
-]);
 
 /** Determiners after which a noun is plural. */
 const PLURAL_DETERMINERS = new Set(['some', 'these', 'those']);

@@ -60,11 +60,15 @@ export const CARRIER_WORDS = new Set([
   'sailing',
 ]);
 
-/** Words skipped when looking back from a noun for its relation word. */
-export const FILLER_WORDS = new Set([
+/**
+ * Words that open a noun phrase: articles, possessives, demonstratives, and "and" / "of", which
+ * join one noun phrase to the next ("a cat and a dog", "a cup of tea").
+ */
+export const DETERMINERS: ReadonlySet<string> = new Set([
   'a',
   'an',
   'the',
+  'some',
   'his',
   'her',
   'its',
@@ -72,7 +76,21 @@ export const FILLER_WORDS = new Set([
   'my',
   'our',
   'your',
-  'some',
+  'this',
+  'that',
+  'these',
+  'those',
+  'and',
+  'of',
+]);
+
+/**
+ * Words skipped when looking back from a noun for its relation word: the determiners, "to",
+ * and the size, colour and mood words a prompt puts before a noun.
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  ...DETERMINERS,
+  'to',
   'big',
   'small',
   'little',
@@ -89,9 +107,6 @@ export const FILLER_WORDS = new Set([
   'favourite',
   'favorite',
   'top',
-  'of',
-  'to',
-  'and',
   'happy',
   'cute',
   'funny',
