@@ -276,7 +276,7 @@ export const SELECTION: Selection[] = [
   ['raccoon', 'animals/mammals/raccoon_ganson.svg', 'wild animals', 'raccoon,animal'],
   ['seal', 'animals/seal_sek_.svg', 'sea animals', 'seal,animal,sea'],
   ['dolphin', 'animals/fish/dolphin_enrique_meza_c_01.svg', 'sea animals', 'dolphin,animal,sea'],
-  ['orca', 'animals/orca_matthew_gates_r.svg', 'sea animals', 'whale,orca,animal,sea'],
+  ['orca', 'animals/orca_matthew_gates_r.svg', 'sea animals', 'orca,killer whale,animal,sea'],
   ['seahorse', 'animals/fish/seahorse.svg', 'sea animals', 'seahorse,animal,sea'],
   ['crayfish', 'food/crawfish1_ganson.svg', 'sea animals', 'crayfish,lobster,animal,sea'],
   ['penguin-2', 'animals/new_penguin_charles_mcco_01.svg', 'birds', 'penguin,bird,animal'],
@@ -514,6 +514,8 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['frog', 'wild animals', 'frog,toad,animal', 'Frog'],
   ['elephant', 'wild animals', 'elephant,animal', 'Elephant'],
   ['jumping-horse', 'farm', 'horse,jumping horse,leaping horse,show jumping,animal,farm', 'Horse jumping'],
+  ['whale', 'sea animals', 'whale,humpback whale,blue whale,animal,sea', 'Whale'],
+  ['boy', 'people', 'boy,child,kid,person', 'Boy'],
 ];
 
 await main();

@@ -30,6 +30,7 @@ import {
 import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from './kid-favourites.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
+import { boy, dragon, whale } from './story-subjects.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
 import { lion, openBook, pig, shark, tiger, treasureChest } from './whole-animals.ts';
 
@@ -272,91 +273,6 @@ function duck(): Svg {
   );
   s.eye(358, 140, 16, 22);
   s.path(ellipseD(340, 192, 20, 12), CHEEK, D);
-  return s;
-}
-
-/** A bat wing: a straight bone from `base` to the first tip, then membranes curving in between tips. */
-function batWingD(base: P, tips: P[]): string {
-  let d = `M${base[0]},${base[1]}L${tips[0]![0]},${tips[0]![1]}`;
-  for (let i = 1; i < tips.length; i++) {
-    const a = tips[i - 1]!,
-      b = tips[i]!;
-    const c: P = [
-      (a[0] + b[0]) / 2 + (base[0] - (a[0] + b[0]) / 2) * 0.3,
-      (a[1] + b[1]) / 2 + (base[1] - (a[1] + b[1]) / 2) * 0.3,
-    ];
-    d += `Q${c[0]},${c[1]} ${b[0]},${b[1]}`;
-  }
-  return `${d}Z`;
-}
-
-function dragon(): Svg {
-  const s = new Svg(520, 490, 4, 'Dragon');
-  const green = '#7ed957',
-    purple = '#b48cf2',
-    spike = '#ffb347';
-  const tail = curveLine([175, 400], deg(172), 150, () => 0.011);
-  const e = tail[tail.length - 1];
-  s.path(
-    roundPolyD(
-      [
-        [e[0], e[1] - 42],
-        [e[0] - 26, e[1] - 4],
-        [e[0], e[1] + 10],
-        [e[0] + 26, e[1] - 4],
-      ],
-      [6, 8, 6, 8],
-    ),
-    spike,
-  );
-  s.path(polyD(ribbonPts(tail, (t) => 24 - 13 * t)), green);
-  s.path(
-    batWingD(
-      [238, 266],
-      [
-        [168, 88],
-        [90, 150],
-        [100, 218],
-        [180, 282],
-      ],
-    ),
-    purple,
-  );
-  for (const a of [200, 222, 244]) {
-    const r = deg(a);
-    const c: P = [250 + Math.cos(r) * 112, 335 + Math.sin(r) * 117];
-    const n: P = [Math.cos(r), Math.sin(r)];
-    const t: P = [-n[1], n[0]];
-    s.path(
-      tri(
-        [c[0] + t[0] * 24, c[1] + t[1] * 24],
-        [c[0] + n[0] * 44, c[1] + n[1] * 44],
-        [c[0] - t[0] * 24, c[1] - t[1] * 24],
-        [4, 8, 4],
-      ),
-      spike,
-    );
-  }
-  s.path(ellipseD(250, 335, 112, 117), green);
-  const belly = ellipseD(288, 352, 62, 88);
-  clipped(s, belly, () => {
-    for (let k = 0; k < 7; k++)
-      s.path(`M200,${262 + k * 30}H380V${292 + k * 30}H200Z`, k % 2 ? '#ffe38a' : '#fff1b8', 3);
-  });
-  s.path(ellipseD(188, 408, 56, 56), green);
-  s.path(ellipseD(210, 460, 56, 20), green);
-  s.path(ellipseD(330, 462, 48, 18), green);
-  const arm = curveLine([322, 300], deg(30), 44, () => 0);
-  s.path(polyD(ribbonPts(arm, () => 14)), green);
-  // horns and frill behind the head
-  s.path(tri([296, 112], [284, 38], [338, 98], [4, 10, 4]), '#fff1b8');
-  s.path(tri([370, 96], [398, 30], [408, 112], [4, 10, 4]), '#fff1b8');
-  s.path(tri([272, 130], [210, 112], [266, 200], [4, 12, 4]), purple);
-  s.union([ellipseD(345, 170, 94, 80), ellipseD(428, 200, 64, 48)], green);
-  s.path(ellipseD(462, 178, 7, 6), '#1a1a1a', 0);
-  s.eye(360, 152, 18, 24);
-  s.path(ellipseD(382, 212, 19, 12), CHEEK, D);
-  s.path(mouthD(440, 222, 48, 16), MOUTH, D);
   return s;
 }
 
@@ -1708,6 +1624,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   frog,
   elephant,
   'jumping-horse': jumpingHorse,
+  whale,
+  boy,
 };
 
 const only = process.argv.slice(2);

@@ -104,10 +104,10 @@ export function monkey(): Svg {
   );
   s.eye(212, 140, 14, 19);
   s.eye(278, 140, 14, 19);
-  s.path(ellipseD(245, 178, 16, 9), '#c58a52', D);
+  s.path(ellipseD(245, 176, 18, 11), '#c58a52', D);
   s.path(ellipseD(186, 192, 17, 11), CHEEK, D);
   s.path(ellipseD(304, 192, 17, 11), CHEEK, D);
-  s.path(mouthD(245, 198, 48, 14), MOUTH, D);
+  s.path(mouthD(245, 200, 62, 20), MOUTH, D);
   return s;
 }
 

@@ -166,6 +166,7 @@ const SIZE_BY_KEYWORD: Record<string, number> = {
   pig: 4,
   goat: 4,
   girl: 4,
+  boy: 4,
   baby: 3,
   robot: 4,
   child: 4,
@@ -284,4 +285,12 @@ export function isGrounded(entry: LibraryEntry, setting: SettingId): boolean {
   if (setting === 'underwater')
     return entry.category !== 'sea animals' && !entry.keywords.includes('mermaid');
   return !isAirborne(entry);
+}
+
+/** First keywords of birds that swim: on a pond they float, their lower body under the water. */
+const SWIMMERS = new Set(['duck', 'swan', 'goose']);
+
+/** Whether a drawing swims on a pond's water (a duck, a swan) rather than standing on its bank. */
+export function isSwimmer(entry: LibraryEntry): boolean {
+  return SWIMMERS.has(entry.keywords[0] ?? '');
 }

@@ -166,12 +166,24 @@ describe('findDrawings', () => {
       ['fishing boat', 'fishing-boat'],
       ['trawlers', 'fishing-boat'],
       ['jumping horse', 'jumping-horse'],
+      // A whale is a humpback, not the clip art's orca; a boy stands beside the girl.
+      ['whale', 'whale'],
+      ['whales', 'whale'],
+      ['blue whale', 'whale'],
+      ['boy', 'boy'],
+      ['boys', 'boy'],
     ];
     for (const [word, id] of cases) {
       const first = findDrawings(word)[0];
       expect(first?.id, word).toBe(id);
       expect(first?.source.package, word).toBe('huebook');
     }
+  });
+
+  it('keeps the orca for "orca" and "killer whale", and gives it no plain whale', () => {
+    expect(findDrawings('orca')[0]?.id).toBe('orca');
+    expect(findDrawings('killer whales')[0]?.id).toBe('orca');
+    expect(findDrawings('whale').map((e) => e.id)).not.toContain('orca');
   });
 
   it('finds nothing for a word the library does not know', () => {
