@@ -155,6 +155,129 @@ describe('composeOfflineScene', () => {
     }
   });
 
+  it('flies a boy’s kite from his hand, and an animal’s from its paw or held-out hand, never its face', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const boy = await composeOfflineScene('A boy with a kite', { seed });
+      expect(boy.drawings[0], `seed ${seed}`).toBe('boy');
+      const b = box(boy.placements.find((p) => p.role === 'main') as Placement);
+      const string = boy.strings[0];
+      expect(string, `seed ${seed}`).toBeDefined();
+      // His waving hand: out at his side, between his shoulders and his hips.
+      const at = (y: number) => (y - b.top) / (b.bottom - b.top);
+      expect(at(string?.from.y ?? 0), `seed ${seed}`).toBeGreaterThan(0.3);
+      expect(at(string?.from.y ?? 0), `seed ${seed}`).toBeLessThan(0.6);
+      // A sitting cat holds the string under a paw on the ground, not at its cheek.
+      const cat = await composeOfflineScene('A cat with a kite', { seed });
+      const c = box(cat.placements.find((p) => p.role === 'main') as Placement);
+      const paw = cat.strings[0]?.from;
+      expect(paw, `seed ${seed}`).toBeDefined();
+      expect(((paw?.y ?? 0) - c.top) / (c.bottom - c.top), `seed ${seed}`).toBeGreaterThan(0.85);
+      // A monkey holds it in the hand it holds out.
+      const monkey = await composeOfflineScene('A monkey with a kite', { seed });
+      const m = box(monkey.placements.find((p) => p.role === 'main') as Placement);
+      const hand = monkey.strings[0]?.from;
+      const handAt = ((hand?.y ?? 0) - m.top) / (m.bottom - m.top);
+      expect(handAt, `seed ${seed}`).toBeGreaterThan(0.42);
+      expect(handAt, `seed ${seed}`).toBeLessThan(0.8);
+    }
+  });
+
+  it('keeps the sun, the moon and the clouds clear of a flown kite', async () => {
+    for (const prompt of ['A girl with a kite', 'A cat with a kite', 'A boy with a kite at night'])
+      for (const detail of ['simple', 'medium'] as const)
+        for (const seed of [0, 1, 2, 3, 4, 5]) {
+          const scene = await composeOfflineScene(prompt, { seed, detail });
+          const kite = box(scene.placements.find((p) => p.role === 'held') as Placement);
+          const { labels, width } = scene.labels.map;
+          // Setting regions with pixels on the kite's box: only the sky and wide bands of
+          // hills may be there, no sun, moon or cloud (each narrower than 400 px).
+          const spans = new Map<number, [number, number]>();
+          for (let i = 0; i < labels.length; i++) {
+            const l = labels[i] as number;
+            if (scene.labels.groups[l] !== 0) continue;
+            const x = i % width;
+            const span = spans.get(l) ?? [x, x];
+            spans.set(l, [Math.min(span[0], x), Math.max(span[1], x)]);
+          }
+          const covered = new Set<number>();
+          for (let y = Math.max(0, Math.floor(kite.top)); y < Math.ceil(kite.bottom); y++)
+            for (
+              let x = Math.max(0, Math.floor(kite.left));
+              x < Math.min(width, Math.ceil(kite.right));
+              x++
+            ) {
+              const l = labels[y * width + x] as number;
+              const span = spans.get(l);
+              if (span && span[1] - span[0] < 400) covered.add(l);
+            }
+          expect(covered.size, `${prompt} ${detail} seed ${seed}`).toBe(0);
+        }
+  });
+
+  it('floats ducks and swans on a pond, their lower body under the water line', async () => {
+    for (const prompt of ['Three ducks on a pond', 'A swan on a pond', 'A duck on a pond'])
+      for (const seed of [0, 1, 2]) {
+        const scene = await composeOfflineScene(prompt, { seed, detail: 'simple' });
+        expect(scene.setting).toBe('pond');
+        const { labels, width, height } = scene.labels.map;
+        scene.placements.forEach((p, k) => {
+          if (p.role !== 'main' && p.role !== 'beside') return;
+          const b = box(p);
+          // The bird's own pixels stop well above its feet: the rest is under the water.
+          let lowest = -1;
+          for (let y = Math.max(0, Math.floor(b.top)); y < Math.min(height, Math.ceil(b.bottom)); y++)
+            for (let x = Math.max(0, Math.floor(b.left)); x < Math.min(width, Math.ceil(b.right)); x++)
+              if (scene.labels.groups[labels[y * width + x] as number] === k + 1) lowest = y;
+          expect(lowest, `${prompt} seed ${seed}`).toBeGreaterThan(0);
+          expect(lowest, `${prompt} seed ${seed}`).toBeLessThan(b.bottom - 0.2 * (b.bottom - b.top));
+          // Just below that line lies the pond's water (the setting), not the grass above it.
+          const below = labels[Math.min(height - 1, lowest + 8) * width + Math.round(p.x)] as number;
+          expect(scene.labels.groups[below], `${prompt} seed ${seed}`).toBe(0);
+        });
+      }
+  });
+
+  it('draws "a whale in the sea" with the humpback whale under the waves, not the orca', async () => {
+    for (const seed of [0, 1, 2]) {
+      const scene = await composeOfflineScene('A whale in the sea', { seed });
+      expect(scene.drawings[0], `seed ${seed}`).toBe('whale');
+      expect(scene.setting, `seed ${seed}`).toBe('underwater');
+    }
+    expect((await composeOfflineScene('A killer whale')).drawings[0]).toBe('orca');
+  });
+
+  it('draws a dragon whose outline reads as a dragon’s: spiky, winged, long-tailed', async () => {
+    // Merging never moves a drawing's outline, so the page shows this outline at every level.
+    for (const seed of [0, 1]) {
+      const prompt = 'A friendly dragon reading a book under an apple tree';
+      const scene = await composeOfflineScene(prompt, { seed });
+      const main = scene.placements.find((p) => p.role === 'main') as Placement;
+      const aspect = main.entry.width / main.entry.height;
+      const drawing = await loadDrawing(main.entry.id, Math.round(main.height * Math.max(1, aspect)));
+      // Outline length against area (1 for a disc): a round cat's is about 2.6, a monkey's 3.9;
+      // wings, horns, a spiked back and a spade-tipped tail make a dragon's twice that.
+      let area = 0;
+      let edges = 0;
+      const { width, height, labels } = drawing;
+      const inside = (x: number, y: number) =>
+        x >= 0 && y >= 0 && x < width && y < height && labels[y * width + x] !== 0;
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          if (!inside(x, y)) continue;
+          area++;
+          for (const [dx, dy] of [
+            [1, 0],
+            [-1, 0],
+            [0, 1],
+            [0, -1],
+          ] as const)
+            if (!inside(x + dx, y + dy)) edges++;
+        }
+      const perimeter = (edges * Math.PI) / 4;
+      expect(perimeter ** 2 / (4 * Math.PI * area), `seed ${seed}`).toBeGreaterThan(5.5);
+    }
+  });
+
   it('puts the book a dragon reads open in its lap, not at its snout', async () => {
     for (const seed of [0, 1, 2, 3]) {
       const prompt = 'A friendly dragon reading a book under an apple tree';

@@ -10,9 +10,10 @@ import {
   type SceneLabels,
 } from './compose-scene.ts';
 import { isFlown, stringTo, type PropString } from './flown-props.ts';
-import { handPoint, holdPropsInHand, STRING_ARM_BAND } from './held-props.ts';
+import { holdPropsInHand, stringHand } from './held-props.ts';
 import type { DrawingMap } from './library/load-drawing.ts';
 import { mulberry32, type Random } from './prng.ts';
+import type { Box } from './procedural/scenery-layout.ts';
 import { drawSetting, type Backdrop, type SettingId } from './procedural/settings.ts';
 import type { PromptReading } from './read-prompt.ts';
 import { addRegionPatterns } from './region-patterns.ts';
@@ -83,8 +84,14 @@ export async function composeScene(
   const level = backdropLevel(detail, scene.drawingRegions);
   // The setting has a stream of its own so that it can be drawn again with more details.
   const settingSeed = Math.floor(random() * 2 ** 32);
+  // Boxes the sky's sun, moon and clouds keep clear of: a kite flown up there.
+  let keepClear: Box[] = [];
   const drawBackdrop = (extraDetails: number): Backdrop =>
-    drawSetting(scene.setting, mulberry32(settingSeed), level, { isNight: scene.isNight, extraDetails });
+    drawSetting(scene.setting, mulberry32(settingSeed), level, {
+      isNight: scene.isNight,
+      extraDetails,
+      keepClear,
+    });
   let backdrop = drawBackdrop(0);
   let page = await backdropLabels(backdrop.svg);
   const backdropRegions = countLargeRegions(page, 2 * MIN_PAPER_PX);
@@ -111,6 +118,15 @@ export async function composeScene(
   const mainPlacement = layout[mainIndex];
   const main = mainPlacement ? await placedDrawing(mainPlacement, budgets[mainIndex] as number) : null;
   const placements = main ? holdPropsInHand(layout, main) : layout;
+  keepClear = placements.filter((p) => p.role === 'held' && isFlown(p.entry)).map(boxOf);
+  if (keepClear.length > 0) {
+    // The same setting again (same stream, same ground line), its sky clear of the kite.
+    const clear = drawBackdrop(0);
+    if (clear.groundY === backdrop.groundY) {
+      backdrop = clear;
+      page = await backdropLabels(backdrop.svg);
+    }
+  }
   const drawings: { placement: Placement; map: DrawingMap }[] = await Promise.all(
     placements.map(async (placement, i) => ({
       placement,
@@ -120,7 +136,7 @@ export async function composeScene(
   const strings: PropString[] = [];
   for (const { placement, map } of drawings) {
     if (placement.role !== 'held' || !isFlown(placement.entry) || !main || !mainPlacement) continue;
-    const hand = handPoint(main, mainPlacement, placement.x >= mainPlacement.x ? 1 : -1, STRING_ARM_BAND);
+    const hand = stringHand(main, mainPlacement, placement.x >= mainPlacement.x ? 1 : -1);
     const string = hand && stringTo(hand, placement, map);
     if (string) strings.push(string);
   }
@@ -178,6 +194,12 @@ export async function composeScene(
     title: scene.title,
     strings,
   };
+}
+
+/** A placement's box on the page, px. */
+function boxOf(p: Placement): Box {
+  const width = (p.height * p.entry.width) / p.entry.height;
+  return { x: p.x - width / 2, y: p.bottom - p.height, width, height: p.height };
 }
 
 /** The setting's own level: a busier setting when the drawings bring few regions of their own. */

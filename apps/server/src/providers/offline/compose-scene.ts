@@ -40,7 +40,7 @@ export interface SceneLabels {
 }
 
 /** How much longer a drawing's features (eyes, mouth: regions inside one other) are kept. */
-const ISLAND_MERGE_WEIGHT = 8;
+const ISLAND_MERGE_WEIGHT = 40;
 
 /** Drawing sizes are rounded to this many pixels, so pages share cached drawings. */
 const SIZE_STEP_PX = 8;
@@ -111,7 +111,7 @@ export function placedDrawing(placement: Placement, maxRegions: number): Promise
 
 /**
  * Pastes drawings onto the backdrop, back to front, centred on `x` and standing on `bottom`
- * (mirrored when asked, clipped at the page's edges). A drawing in front may cut a region
+ * (mirrored when asked, clipped at the page's edges and at a floating drawing's `waterline`). A drawing in front may cut a region
  * behind it in two: the caller relabels connected pieces (`relabelConnected`) before merging.
  */
 export function pasteDrawings(
@@ -131,9 +131,13 @@ export function pasteDrawings(
     next += map.regions;
     const left = Math.round(placement.x - map.width / 2);
     const top = Math.round(placement.bottom - map.height);
+    const last = Math.min(
+      height,
+      placement.waterline === undefined ? height : Math.round(placement.waterline),
+    );
     for (let y = 0; y < map.height; y++) {
       const py = top + y;
-      if (py < 0 || py >= height) continue;
+      if (py < 0 || py >= last) continue;
       for (let x = 0; x < map.width; x++) {
         const px = left + x;
         if (px < 0 || px >= width) continue;

@@ -14,6 +14,42 @@ function shows(drawings: readonly string[], keyword: string): boolean {
   return drawings.some((id) => libraryEntry(id)?.keywords.includes(keyword));
 }
 
+/**
+ * White pieces (4-connected, 150 px to `maxArea` px: an eye, a nose, a mouth) lying wholly
+ * inside `box` on a page.
+ */
+function smallPiecesInside(
+  page: Pixels,
+  box: { left: number; right: number; top: number; bottom: number },
+  maxArea: number,
+): number {
+  const { width, height, gray } = page;
+  const seen = new Uint8Array(width * height);
+  let count = 0;
+  for (let start = 0; start < width * height; start++) {
+    if (seen[start] || (gray[start] as number) < 128) continue;
+    const stack = [start];
+    seen[start] = 1;
+    let area = 0;
+    let isInside = true;
+    while (stack.length > 0) {
+      const i = stack.pop() as number;
+      area++;
+      const x = i % width;
+      const y = (i - x) / width;
+      if (x < box.left || x > box.right || y < box.top || y > box.bottom) isInside = false;
+      for (const j of [i - 1, i + 1, i - width, i + width]) {
+        if (j < 0 || j >= width * height || Math.abs((j % width) - x) > 1) continue;
+        if (seen[j] || (gray[j] as number) < 128) continue;
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+    if (isInside && area >= 150 && area <= maxArea) count++;
+  }
+  return count;
+}
+
 async function expectColourablePage(image: Buffer): Promise<number> {
   expect(await sharp(image).metadata()).toMatchObject({
     format: 'png',
@@ -149,6 +185,30 @@ describe('renderOfflinePage', () => {
     expect(shows(dragon.drawings, 'book')).toBe(true);
     expect(shows(dragon.drawings, 'apple tree')).toBe(true);
     expect(dragon).toMatchObject({ kind: 'scene', generator: 'offline' });
+  });
+
+  it('keeps the subject’s face on a Simple page: eyes, nose and mouth of a monkey in a tree', async () => {
+    for (const [prompt, seed, features] of [
+      ['A monkey in a tree', 0, 4],
+      ['A monkey in a tree', 1, 4],
+      ['A girl with a kite', 0, 3],
+    ] as const) {
+      const options = { seed, detail: 'simple' as const };
+      const page = await renderOfflinePage(prompt, options);
+      const main = (await composeOfflineScene(prompt, options)).placements.find((p) => p.role === 'main');
+      if (!main) throw new Error(`${prompt}: no main subject`);
+      const width = (main.height * main.entry.width) / main.entry.height;
+      // The middle of the face: rows 15–45 % down the subject, columns within 20 % of its centre.
+      const face = {
+        left: main.x - 0.2 * width,
+        right: main.x + 0.2 * width,
+        top: main.bottom - 0.85 * main.height,
+        bottom: main.bottom - 0.55 * main.height,
+      };
+      const pixels = await readPixels(page.image);
+      const count = smallPiecesInside(pixels, face, 2500);
+      expect(count, `${prompt} seed ${seed}`).toBeGreaterThanOrEqual(features);
+    }
   });
 
   it('draws a horse jumping a fence when the prompt says so, and says when it has no such pose', async () => {

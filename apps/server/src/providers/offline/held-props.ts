@@ -17,8 +17,13 @@ import { SIZE_STEP, sizeClass } from './subject-traits.ts';
 
 /** Rows searched for the hand, shares of the holder's height from its top. */
 const ARM_BAND: readonly [number, number] = [0.42, 0.85];
-/** Rows searched for the hand holding a string: a raised arm is allowed (a kite flies high). */
-export const STRING_ARM_BAND: readonly [number, number] = [0.18, 0.6];
+/** Rows searched for a person's hand holding a string: a raised arm is allowed (a kite flies high). */
+const STRING_ARM_BAND: readonly [number, number] = [0.18, 0.6];
+/**
+ * How much further out than its feet an animal's hand must reach to count as held out, share
+ * of the holder's width: a monkey's outstretched arm does, a sitting cat's round haunch does not.
+ */
+const HELD_OUT_REACH = 0.15;
 /** Highest a held prop may reach, share of the holder's height from its top: below the face. */
 const FACE_LINE = 0.36;
 /** A prop's long side next to its holder's size, for a prop of the holder's size class. */
@@ -86,6 +91,25 @@ export function handPoint(
 }
 
 /**
+ * The hand holding a flown prop's string, page px, on side `side` (±1): a person's hand, raised
+ * or held out (`STRING_ARM_BAND`); an animal's hand when it holds one out past its feet (a
+ * monkey), else its paw on the ground on that side (a sitting cat or a dog holds the string
+ * under its paw). The furthest point of an animal's upper body is its cheek or its snout, where
+ * no string starts. Null when the silhouette has no pixel in the rows searched.
+ */
+export function stringHand(
+  main: DrawingMap,
+  placement: Placement,
+  side: 1 | -1,
+): { x: number; y: number } | null {
+  if (placement.entry.keywords.includes('person')) return handPoint(main, placement, side, STRING_ARM_BAND);
+  const arm = handPoint(main, placement, side, ARM_BAND);
+  const paw = handPoint(main, placement, side, FEET_BAND);
+  if (!arm || !paw) return arm ?? paw;
+  return side * (arm.x - paw.x) > HELD_OUT_REACH * main.width ? arm : paw;
+}
+
+/**
  * The lap of a holder drawn as `main` at `placement`: the middle of its silhouette across the
  * rows of `LAP_BAND` (its body, not a snout or a tail sticking out), at `READ_AT` of its
  * height; page px.
@@ -128,7 +152,7 @@ export function holdPropsInHand(placements: readonly Placement[], main: DrawingM
     // A ball is played with on the ground: a dog has no hands, and its snout is its front.
     const isBall = p.entry.keywords.includes('ball');
     if (isFlown(p.entry)) {
-      const held = handPoint(main, subject, side, STRING_ARM_BAND);
+      const held = stringHand(main, subject, side);
       return held ? flyProp(p, held, side) : p;
     }
     const hand = isPlayed

@@ -81,14 +81,19 @@ export async function renderOfflinePage(
   const scene = await composeScene(reading, detail, random);
   const targets = REGION_TARGETS[detail];
   const scenePage = scene.labels;
-  let ink = drawRegionBoundaries(mergeScene(scenePage, targets.max).map, LINE_WIDTH);
+  // Drawings are pasted in placement order, drawing k as group k + 1.
+  const mainGroup = scene.placements.findIndex((p) => p.role === 'main') + 1;
+  let ink = drawRegionBoundaries(mergeScene(scenePage, targets.max, mainGroup).map, LINE_WIDTH);
   drawStrings(ink, scene.strings, LINE_WIDTH);
   // Outlines can pinch a thin region in two: counted as the page shows them, a page over its
   // level's range is merged again with that many regions fewer.
   const [, most] = DETAIL_REGION_RANGES[detail];
   const shown = countPaperPieces(ink.ink, ink.width, ink.height, MIN_COLORABLE_REGION_PX);
   if (shown > most) {
-    ink = drawRegionBoundaries(mergeScene(scenePage, targets.max - (shown - targets.max)).map, LINE_WIDTH);
+    ink = drawRegionBoundaries(
+      mergeScene(scenePage, targets.max - (shown - targets.max), mainGroup).map,
+      LINE_WIDTH,
+    );
     drawStrings(ink, scene.strings, LINE_WIDTH);
   }
   const gray = new Uint8Array(ink.ink.length);
@@ -112,9 +117,17 @@ export async function renderOfflinePage(
  * page is about the subject.
  */
 const DRAWING_MERGE_WEIGHT = 6;
+/**
+ * How much longer the main subject's regions resist merging than another drawing's: a Simple
+ * page gives up a tree's leaf clumps before the monkey in it loses its mouth.
+ */
+const MAIN_SUBJECT_MERGE_WEIGHT = 4;
 
-/** Connected pieces relabelled, then regions too small merged and the count capped at `max`. */
-function mergeScene(scene: SceneLabels, max: number): ReturnType<typeof mergeRegions> {
+/**
+ * Connected pieces relabelled, then regions too small merged and the count capped at `max`;
+ * `mainGroup` is the main subject's group (0 when the page has none).
+ */
+function mergeScene(scene: SceneLabels, max: number, mainGroup: number): ReturnType<typeof mergeRegions> {
   const pieces = relabelConnected(scene.map, scene.groups);
   return mergeRegions(pieces.map, {
     minPaperPx: MIN_PAPER_PX,
@@ -123,7 +136,11 @@ function mergeScene(scene: SceneLabels, max: number): ReturnType<typeof mergeReg
     groups: pieces.owners,
     // Group 0 is the backdrop; drawings keep their faces while the setting has regions to give.
     groupWeights: Array.from({ length: Math.max(0, ...pieces.owners) + 1 }, (_, group) =>
-      group === 0 ? 1 : DRAWING_MERGE_WEIGHT,
+      group === 0
+        ? 1
+        : group === mainGroup
+          ? DRAWING_MERGE_WEIGHT * MAIN_SUBJECT_MERGE_WEIGHT
+          : DRAWING_MERGE_WEIGHT,
     ),
   });
 }

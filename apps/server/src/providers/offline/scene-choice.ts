@@ -1,10 +1,18 @@
 import type { LibraryEntry } from './library/library.ts';
 import { copiesOf, pickEntry, pickStandIn } from './pick-drawings.ts';
 import type { Random } from './prng.ts';
+import { pondWaterline } from './procedural/settings-pond.ts';
 import type { SettingId } from './procedural/settings.ts';
 import type { PromptReading } from './read-prompt.ts';
-import { layoutScene, type Extra, type Placement } from './scene-plan.ts';
-import { homeSetting, isAirborne, isCarrierInFront, isGrounded, sizeClass } from './subject-traits.ts';
+import { layoutScene, PAGE, type Extra, type Placement } from './scene-plan.ts';
+import {
+  homeSetting,
+  isAirborne,
+  isCarrierInFront,
+  isGrounded,
+  isSwimmer,
+  sizeClass,
+} from './subject-traits.ts';
 
 /** How a page title names each setting, for prompts that name nothing. */
 export const SETTING_PHRASES: Record<SettingId, string> = {
@@ -97,12 +105,52 @@ export function planScene(reading: PromptReading, random: Random): SceneChoice {
     drawings,
     drawingRegions: main.regions * copies + extras.reduce((sum, e) => sum + e.entry.regions, 0),
     title: `A ${main.keywords[0] ?? main.title.toLowerCase()} ${SETTING_PHRASES[setting]}`,
-    layout: (groundY) =>
-      layoutScene(
+    layout: (groundY) => {
+      const placements = layoutScene(
         { main, copies, extras, groundY, isGrounded: isGrounded(main, setting) && groundY < 1000 },
         random,
-      ),
+      );
+      return setting === 'pond' ? floatOnPond(placements, groundY) : placements;
+    },
   };
+}
+
+/** Share of a swimming bird's height above the water: its lower body and feet are under it. */
+const ABOVE_WATER = 0.74;
+/** Half the width of the pond's water at its middle line, less a margin, px (`pond`'s rx ≥ 400). */
+const POND_REACH = 370;
+/** Most a swimmer's water line moves from the pond's middle line with its depth in the row, px. */
+const WATERLINE_SPREAD = 24;
+
+/**
+ * Swimming birds (`isSwimmer`) on a pond float on it, as a coloring book draws a duck swimming:
+ * each moved down so that its water line lies on the water (`pondWaterline`, a little nearer or
+ * further with its place in the row), with the share below `ABOVE_WATER` of its height hidden.
+ */
+function floatOnPond(placements: Placement[], groundY: number): Placement[] {
+  const water = pondWaterline(groundY);
+  const main = placements.find((p) => p.role === 'main');
+  const floats = (p: Placement) => isSwimmer(p.entry) && (p.role === 'main' || p.role === 'beside');
+  // The row drawn closer together and smaller when wider than the pond, so no bird swims on grass.
+  let reach = 0;
+  for (const p of placements.filter(floats)) {
+    const half = (p.height * p.entry.width) / p.entry.height / 2;
+    reach = Math.max(reach, Math.abs(p.x - PAGE / 2) + half);
+  }
+  const shrink = Math.min(1, POND_REACH / Math.max(1, reach));
+  return placements.map((p) => {
+    if (!floats(p)) return p;
+    const depth = main ? Math.max(-1, Math.min(1, (p.bottom - main.bottom) / 30)) : 0;
+    const waterline = water + depth * WATERLINE_SPREAD;
+    const height = p.height * shrink;
+    return {
+      ...p,
+      x: PAGE / 2 + (p.x - PAGE / 2) * shrink,
+      height,
+      waterline,
+      bottom: waterline + (1 - ABOVE_WATER) * height,
+    };
+  });
 }
 
 function relationFor(

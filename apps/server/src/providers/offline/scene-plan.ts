@@ -23,6 +23,11 @@ export interface Placement {
   height: number;
   isMirrored: boolean;
   role: 'main' | Relation;
+  /**
+   * Water line, page px: rows of the drawing below it are not drawn, so it floats with its
+   * lower body under the water (a duck on a pond). Absent for drawings shown whole.
+   */
+  waterline?: number;
 }
 
 /** A drawing the layout is asked to place, besides the main subject. */

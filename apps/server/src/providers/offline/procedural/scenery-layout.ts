@@ -27,6 +27,11 @@ export interface SettingOptions {
    * regions: distant hills would read as streaks in space or under the sea.
    */
   extraDetails?: number;
+  /**
+   * Boxes (px) the sky's sun, moon, earth, clouds and stars keep clear of: a kite flown up in
+   * the sky, which must not cover them.
+   */
+  keepClear?: readonly Box[];
 }
 
 export interface Box {
@@ -56,7 +61,13 @@ export class Placer {
   constructor(
     private readonly random: Random,
     private readonly keepFree: Box,
+    private readonly keepClear: readonly Box[] = [],
   ) {}
+
+  /** Whether a circle clears every box of `keepClear` (a flown kite) by `gap` px. */
+  isClear(x: number, y: number, r: number, gap = 14): boolean {
+    return this.keepClear.every((b) => !circleHitsBox(x, y, r + gap, b));
+  }
 
   /** Marks a circle as used without drawing anything there. */
   reserve(x: number, y: number, r: number): void {
@@ -69,13 +80,16 @@ export class Placer {
     for (let attempt = 0; attempt < 60; attempt++) {
       const x = between(this.random, area.x + r, area.x + area.width - r);
       const y = between(this.random, area.y + r, area.y + area.height - r);
-      const hitsBox =
-        x + r > box.x && x - r < box.x + box.width && y + r > box.y && y - r < box.y + box.height;
-      if (hitsBox) continue;
+      if (circleHitsBox(x, y, r, box) || !this.isClear(x, y, r, gap)) continue;
       if (this.taken.some((t) => Math.hypot(t.x - x, t.y - y) < t.r + r + gap)) continue;
       this.taken.push({ x, y, r });
       return { x, y };
     }
     return null;
   }
+}
+
+/** Whether a circle's bounding square overlaps a box. */
+function circleHitsBox(x: number, y: number, r: number, box: Box): boolean {
+  return x + r > box.x && x - r < box.x + box.width && y + r > box.y && y - r < box.y + box.height;
 }

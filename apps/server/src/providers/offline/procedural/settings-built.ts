@@ -126,7 +126,7 @@ function plant(x: number, y: number): string[] {
 export function city(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
   const groundY = Math.round(between(random, 780, 820));
   const subjectBox = subjectBoxFor(groundY);
-  const placer = new Placer(random, subjectBox);
+  const placer = new Placer(random, subjectBox, setting.keepClear);
   const features: string[] = [];
   const sky = { sun: detail !== 'simple', clouds: 1 + DETAIL_SCALE[detail], stars: 0 };
   const parts = skyThings(placer, random, atNight(sky, setting.isNight), features);

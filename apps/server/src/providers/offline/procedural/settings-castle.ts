@@ -15,7 +15,7 @@ import { PAGE, polygon, rect, type Point } from './svg-kit.ts';
 export function castle(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
   const groundY = Math.round(between(random, 770, 800));
   const subjectBox = subjectBoxFor(groundY);
-  const placer = new Placer(random, subjectBox);
+  const placer = new Placer(random, subjectBox, setting.keepClear);
   const towerX = [150, PAGE - 150];
   const towerTop = groundY - 400;
   // The towers' roofs and the keep's flag keep the sky's clouds and sun away.

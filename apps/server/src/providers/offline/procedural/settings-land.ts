@@ -60,12 +60,14 @@ export function skyThings(placer: Placer, random: Random, want: SkyWish, feature
     const left = random() < 0.5;
     // The sun's rays reach 1.8 r: r and the corner keep them on the page.
     const r = between(random, 46, 58);
-    const x = want.isCentred
+    const drawnX = want.isCentred
       ? PAGE / 2 + between(random, -60, 60)
       : left
         ? between(random, 120, 170)
         : between(random, 854, 904);
     const y = between(random, 116, 150);
+    // A kite flown there: the sun goes to the other side, else to a corner.
+    const x = [drawnX, PAGE - drawnX, 145, PAGE - 145].find((at) => placer.isClear(at, y, r * 1.8)) ?? drawnX;
     placer.reserve(x, y, r * 1.8);
     out.push(...(want.moon ? fullMoon(x, y, r) : sun(x, y, r, pick(random, [8, 10, 12]))));
     features.push(want.moon ? 'moon' : 'sun');
@@ -138,7 +140,7 @@ export function land(
 ): Backdrop {
   const { groundY } = options;
   const subjectBox = subjectBoxFor(groundY);
-  const placer = new Placer(random, subjectBox);
+  const placer = new Placer(random, subjectBox, setting.keepClear);
   const features: string[] = [];
   // Details asked for on top of the level's: most on the ground, some in the sky.
   const extra = setting.extraDetails ?? 0;

@@ -31,7 +31,7 @@ export function beach(random: Random, detail: DetailLevel, setting: SettingOptio
   const features: string[] = [];
   const groundY = Math.round(between(random, 770, 810));
   const subjectBox = subjectBoxFor(groundY);
-  const placer = new Placer(random, subjectBox);
+  const placer = new Placer(random, subjectBox, setting.keepClear);
   const seaY = groundY - Math.round(between(random, 170, 220));
   const sky = atNight({ sun: true, clouds: more(detail, 1, 1), stars: 0 }, setting.isNight);
   const parts = skyThings(placer, random, sky, features);
@@ -60,7 +60,7 @@ export function sea(random: Random, detail: DetailLevel, setting: SettingOptions
   const extra = setting.extraDetails ?? 0;
   const groundY = Math.round(between(random, 730, 780));
   const subjectBox = subjectBoxFor(groundY);
-  const placer = new Placer(random, subjectBox);
+  const placer = new Placer(random, subjectBox, setting.keepClear);
   const sky = atNight({ sun: true, clouds: more(detail, 1, 1) + extra, stars: 0 }, setting.isNight);
   const parts = skyThings(placer, random, sky, features);
   const boatX = random() < 0.5 ? 120 : PAGE - 120;
@@ -103,7 +103,7 @@ export function underwater(random: Random, detail: DetailLevel, setting: Setting
   const extra = setting.extraDetails ?? 0;
   const floorY = Math.round(between(random, 870, 910));
   const subjectBox = subjectBoxFor(PAGE);
-  const placer = new Placer(random, subjectBox);
+  const placer = new Placer(random, subjectBox, setting.keepClear);
   const parts = [groundBand(random, floorY, 12, 1.3)];
   for (let i = 0; i < more(detail, 2, 2); i++) {
     const x = i % 2 === 0 ? between(random, 40, 180) : between(random, 844, 984);
@@ -135,7 +135,7 @@ export function skySetting(random: Random, detail: DetailLevel, setting: Setting
   const features: string[] = [];
   const extra = setting.extraDetails ?? 0;
   const subjectBox = subjectBoxFor(PAGE);
-  const placer = new Placer(random, subjectBox);
+  const placer = new Placer(random, subjectBox, setting.keepClear);
   const parts = skyThings(
     placer,
     random,
@@ -169,7 +169,7 @@ export function space(random: Random, detail: DetailLevel, setting: SettingOptio
   const features: string[] = [];
   const extra = setting.extraDetails ?? 0;
   const subjectBox = subjectBoxFor(PAGE);
-  const placer = new Placer(random, subjectBox);
+  const placer = new Placer(random, subjectBox, setting.keepClear);
   const parts: string[] = [];
   const corners = [
     { x: 0, y: 0, width: 300, height: 320 },
@@ -239,15 +239,17 @@ function craters(x: number, y: number, r: number): string[] {
   return [circle(x - r * 0.3, y - r * 0.25, r * 0.22), circle(x + r * 0.35, y + r * 0.2, r * 0.28)];
 }
 
-export function moon(random: Random, detail: DetailLevel): Backdrop {
+export function moon(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
   const features: string[] = [];
   const groundY = Math.round(between(random, 770, 810));
   const subjectBox = subjectBoxFor(groundY);
-  const placer = new Placer(random, subjectBox);
+  const placer = new Placer(random, subjectBox, setting.keepClear);
   const parts: string[] = [];
   const left = random() < 0.5;
-  const ex = left ? between(random, 120, 160) : between(random, 864, 904);
+  const corner = left ? between(random, 120, 160) : between(random, 864, 904);
   const er = between(random, 70, 90);
+  // A kite flown on that side: the earth goes to the other corner.
+  const ex = placer.isClear(corner, 150, er + 20) ? corner : PAGE - corner;
   placer.reserve(ex, 150, er + 20);
   parts.push(...earth(ex, 150, er, random));
   const sky = { x: 0, y: 0, width: PAGE, height: groundY - 150 };

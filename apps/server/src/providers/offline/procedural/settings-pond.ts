@@ -19,6 +19,14 @@ const POND_RY: readonly [number, number] = [100, 115];
 /** How far below the ground line the pond's centre lies, px (subjects stand 30–80 px below it). */
 const POND_DROP = 95;
 
+/**
+ * Where a swimming bird's water line lies on a pond whose ground line is `groundY`, px: the
+ * pond's middle line, inside the water across the whole pond.
+ */
+export function pondWaterline(groundY: number): number {
+  return groundY + POND_DROP;
+}
+
 export function pond(random: Random, detail: DetailLevel, setting: SettingOptions = {}): Backdrop {
   const groundY = Math.round(between(random, 730, 770));
   const rx = between(random, POND_RX[0], POND_RX[1]);
