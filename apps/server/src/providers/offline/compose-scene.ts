@@ -132,7 +132,8 @@ function headBandGroups(drawing: DrawingMap): Int32Array {
   }
   const groups = new Int32Array(most + 1);
   for (let l = 1; l <= most; l++)
-    if ((counts[l] as number) > 0 && (rows[l] as number) / (counts[l] as number) < HEAD_BAND * height) groups[l] = 1;
+    if ((counts[l] as number) > 0 && (rows[l] as number) / (counts[l] as number) < HEAD_BAND * height)
+      groups[l] = 1;
   return groups;
 }
 
