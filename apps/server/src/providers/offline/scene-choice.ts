@@ -117,8 +117,8 @@ export function planScene(reading: PromptReading, random: Random): SceneChoice {
 
 /** Share of a swimming bird's height above the water: its lower body and feet are under it. */
 const ABOVE_WATER = 0.74;
-/** Half the width of the pond's water at its middle line, less a margin, px (`pond`'s rx ≥ 400). */
-const POND_REACH = 370;
+/** Half the width of the pond's water at its middle line, less a margin, px (`pond`'s rx ≥ 440). */
+const POND_REACH = 410;
 /** Most a swimmer's water line moves from the pond's middle line with its depth in the row, px. */
 const WATERLINE_SPREAD = 24;
 

@@ -14,7 +14,7 @@ import { ellipse, PAGE, path, polygon, rect, type Point } from './svg-kit.ts';
  */
 
 /** Half width and half height of the pond, px: wider than the subjects' row, seen in perspective. */
-const POND_RX: readonly [number, number] = [400, 440];
+const POND_RX: readonly [number, number] = [440, 480];
 const POND_RY: readonly [number, number] = [100, 115];
 /** How far below the ground line the pond's centre lies, px (subjects stand 30–80 px below it). */
 const POND_DROP = 95;
