@@ -17,7 +17,7 @@ import {
   Svg,
   type P,
 } from './geom.ts';
-import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
+import { CHEEK, clipped, D, face, MOUTH, mouthD, tri, wavingChildArms } from './style.ts';
 
 const SKY = '#bfe6ff';
 const WOOD = '#c98f5a';
@@ -146,16 +146,7 @@ export function girl(): Svg {
     s.path(roundRectD(x - 17, 440, 34, 110, 12), skin);
     s.path(ellipseD(x + (x < 230 ? -10 : 10), 556, 38, 22), shoe);
   }
-  // arms: the left one down, the right one waving
-  const armL = curveLine([176, 288], deg(118), 112, () => 0.003);
-  const armR = curveLine([284, 284], deg(-12), 100, () => -0.008);
-  s.path(polyD(ribbonPts(armL, () => 15)), skin);
-  s.path(polyD(ribbonPts(armR, () => 15)), skin);
-  for (const arm of [armL, armR]) {
-    const [hx, hy] = arm[arm.length - 1] as P;
-    s.path(circleD(hx, hy, 21), skin);
-  }
-  s.path(roundRectD(212, 232, 36, 40, 6), skin);
+  wavingChildArms(s, skin);
   // dress: bodice and skirt as one shape, then the collar, hem, belt and pockets
   const dressD = roundPolyD(
     [

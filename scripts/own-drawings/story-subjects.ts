@@ -7,7 +7,6 @@
 import {
   type P,
   Svg,
-  circleD,
   curveLine,
   deg,
   ellipseD,
@@ -17,7 +16,7 @@ import {
   roundRectD,
   smoothD,
 } from './geom.ts';
-import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
+import { CHEEK, clipped, D, face, MOUTH, mouthD, tri, wavingChildArms } from './style.ts';
 
 /**
  * A humpback whale swimming, side view facing left: a long body, a pleated throat and belly,
@@ -105,16 +104,7 @@ export function boy(): Svg {
     s.path(roundRectD(x - 19, 506, 38, 30, 6), '#ffffff');
     s.path(ellipseD(x + (x < 230 ? -10 : 10), 556, 40, 22), shoe);
   }
-  // arms: the left one down, the right one waving
-  const armL = curveLine([176, 288], deg(118), 112, () => 0.003);
-  const armR = curveLine([284, 284], deg(-12), 100, () => -0.008);
-  s.path(polyD(ribbonPts(armL, () => 15)), skin);
-  s.path(polyD(ribbonPts(armR, () => 15)), skin);
-  for (const arm of [armL, armR]) {
-    const [hx, hy] = arm[arm.length - 1] as P;
-    s.path(circleD(hx, hy, 21), skin);
-  }
-  s.path(roundRectD(212, 232, 36, 40, 6), skin);
+  wavingChildArms(s, skin);
   // shorts with two legs
   s.path(
     roundPolyD(

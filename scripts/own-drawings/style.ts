@@ -1,5 +1,16 @@
 /** Colours and small parts shared by Huebook's own drawings (see `draw-own.ts` for the style). */
-import { ellipseD, roundPolyD, type P, type Svg } from './geom.ts';
+import {
+  circleD,
+  curveLine,
+  deg,
+  ellipseD,
+  polyD,
+  ribbonPts,
+  roundPolyD,
+  roundRectD,
+  type P,
+  type Svg,
+} from './geom.ts';
 
 export const CHEEK = '#ffb3c7';
 export const MOUTH = '#e8566c';
@@ -45,3 +56,20 @@ export function face(
     s.path(mouthD(cx, cy + (o.mouthDy ?? e[1] * 1.6), o.mouthW ?? gap * 0.45, o.mouthD ?? 16), MOUTH, D);
 }
 export const tri = (a: P, b: P, c: P, r: [number, number, number]) => roundPolyD([a, b, c], r);
+
+/**
+ * The arms and neck of the standing child drawings (girl, boy; about 460 units wide): the left
+ * arm hanging down, the right one raised to wave (its hand is where a kite string is held),
+ * each ending in a round hand, in `skin`.
+ */
+export function wavingChildArms(s: Svg, skin: string): void {
+  const armL = curveLine([176, 288], deg(118), 112, () => 0.003);
+  const armR = curveLine([284, 284], deg(-12), 100, () => -0.008);
+  s.path(polyD(ribbonPts(armL, () => 15)), skin);
+  s.path(polyD(ribbonPts(armR, () => 15)), skin);
+  for (const arm of [armL, armR]) {
+    const [hx, hy] = arm[arm.length - 1] as P;
+    s.path(circleD(hx, hy, 21), skin);
+  }
+  s.path(roundRectD(212, 232, 36, 40, 6), skin);
+}
