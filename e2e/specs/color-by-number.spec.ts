@@ -281,6 +281,30 @@ test('on a phone the numbers are drawn at a readable size on screen, and zooming
   await page.screenshot({ path: test.info().outputPath('numbers-zoom-phone-full.png') });
   await page.getByRole('button', { name: 'Zoom' }).click();
 
+  // The pixel ratio changes at the same CSS size (the browser's zoom, another screen): the
+  // numbers are drawn again at the new ratio, sharp rather than scaled up from the old one.
+  const overlayRatio = () =>
+    page.getByTestId('numbers-overlay').evaluate((element) => {
+      const overlay = element as HTMLCanvasElement;
+      return overlay.width / overlay.clientWidth;
+    });
+  expect(await overlayRatio()).toBeCloseTo(1, 1);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 390,
+    height: 844,
+    deviceScaleFactor: 3,
+    mobile: false,
+  });
+  // Emulation alone does not evaluate media queries again as a real change of ratio does; a
+  // change of emulated media makes it.
+  await cdp.send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'prefers-reduced-motion', value: 'no-preference' }],
+  });
+  await expect.poll(() => page.evaluate(() => window.devicePixelRatio)).toBe(3);
+  await expect.poll(overlayRatio).toBeCloseTo(3, 1);
+  await cdp.detach();
+
   // A phone on its side (a big one with the app's side menu, a small one without): the colours
   // sit beside the page, not above it, so the page starts in view right under the toolbar and
   // keeps its size.

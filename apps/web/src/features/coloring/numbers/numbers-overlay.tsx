@@ -15,6 +15,39 @@ import { screenNumbers } from './screen-numbers.ts';
  * with its canvas centre and its screen `font` (0 when not shown: too small at this zoom, or off screen), and
  * `data-draw-ms`, the last redraw's milliseconds.
  */
+/**
+ * Calls `onChange` when `element`'s size in device pixels changes: its CSS size, or the pixel
+ * ratio at the same CSS size (a window dragged to another screen, the browser's zoom). A
+ * ResizeObserver on the `device-pixel-content-box` (https://drafts.csswg.org/resize-observer/
+ * #dom-resizeobserverboxoptions-device-pixel-content-box; the CSS box where a browser lacks it,
+ * Safari before 26) and a `(resolution: …dppx)` media query, renewed at each change: Chromium's
+ * device emulation changes the ratio without a resize observation, only the query hears it.
+ * @returns a function that stops both.
+ */
+function observeDevicePixels(element: HTMLElement, onChange: () => void): () => void {
+  const observer = new ResizeObserver(onChange);
+  try {
+    observer.observe(element, { box: 'device-pixel-content-box' });
+  } catch {
+    observer.observe(element);
+  }
+  let query: MediaQueryList | null = null;
+  const listen = () => {
+    query?.removeEventListener('change', changed);
+    query = window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+    query.addEventListener('change', changed);
+  };
+  function changed() {
+    listen();
+    onChange();
+  }
+  listen();
+  return () => {
+    observer.disconnect();
+    query?.removeEventListener('change', changed);
+  };
+}
+
 export function NumbersOverlay({
   layout,
   done,
@@ -41,9 +74,7 @@ export function NumbersOverlay({
         ratio: window.devicePixelRatio || 1,
       });
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(canvas);
-    return () => observer.disconnect();
+    return observeDevicePixels(canvas, measure);
   }, []);
 
   // A layout effect: the numbers move in the same frame as the zoomed sheet under them.
