@@ -29,6 +29,8 @@ export interface ComposedScene {
   labels: SceneLabels;
   /** The setting drawn behind the subjects. */
   setting: SettingId;
+  /** The setting's ground line, px from the top (1024 or more when its subjects float). */
+  groundY: number;
   /** Named things the setting drew ('sun', 'moon', 'stars', 'castle', 'hills'…). */
   features: string[];
   /** The drawings' boxes on the page, back to front, as pasted. */
@@ -188,6 +190,7 @@ export async function composeScene(
   return {
     labels,
     setting: scene.setting,
+    groundY: backdrop.groundY,
     features,
     placements,
     drawings: scene.drawings,

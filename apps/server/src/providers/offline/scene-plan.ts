@@ -52,6 +52,20 @@ const MAIN_HEIGHT: readonly [number, number] = [0.5, 0.6];
 const ROW_WIDTH = 0.9;
 /** Margin kept free at the page's edges, px. */
 const MARGIN = 20;
+/**
+ * Gap left between the boxes of the subjects a prompt names, share of the page: each stands
+ * whole beside the other ("a pig and a cow"), none hidden behind another.
+ */
+const SUBJECT_GAP = 0.025;
+/**
+ * How far in front of the setting's ground line a grounded subject stands, px: its feet well
+ * down on the grass, so a garden's fence or a farm's barn stands behind it, not under it.
+ */
+/** Floating subjects in a staggered row: where the next box starts, share of the last one's width. */
+const STAGGER_STEP = 0.55;
+/** Tallest a staggered row may be, share of the page: the water or sky between surface and floor. */
+const STAGGER_HEIGHT = 0.62;
+const FRONT_OF_GROUND: readonly [number, number] = [110, 140];
 
 function aspect(entry: LibraryEntry): number {
   return entry.width / entry.height;
@@ -100,31 +114,58 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
       role: 'beside',
       isMirrored: random() < 0.5,
     });
-  // Tall-and-narrow or wide drawings: keep the main one within the page's width.
-  const overlap = 0.88;
-  const rowWidth = row.reduce((sum, r) => sum + r.height * aspect(r.entry) * overlap, 0);
-  const shrink = Math.min(1, (ROW_WIDTH * PAGE) / rowWidth);
-  for (const r of row) r.height *= shrink;
-
   // Order the row: the main subject in the middle of three, to one side of two.
   const ordered = [...row];
   if (ordered.length >= 2) {
     const first = ordered.shift() as (typeof row)[number];
     ordered.splice(ordered.length === 1 ? (random() < 0.5 ? 0 : 1) : 1, 0, first);
   }
-  const widths = ordered.map((r) => r.height * aspect(r.entry));
-  const total = widths.reduce((sum, w, i) => sum + (i === widths.length - 1 ? w : w * overlap), 0);
-  let left = PAGE / 2 - total / 2 + between(random, -0.04, 0.04) * PAGE;
+  // Floating subjects (fish, insects) swim or fly in a staggered row, companions wholly above or
+  // below the main one, so their boxes may share columns; standing ones keep a gap between them.
+  const isStaggered = !input.isGrounded && ordered.length >= 2;
+  const gap = SUBJECT_GAP * PAGE;
+  const mainAt = ordered.findIndex((r) => r.role === 'main');
+  const level = (i: number) => (i === mainAt ? 0 : i % 2 === 0 ? -1 : 1);
+  const spanOf = (rows: typeof ordered) => {
+    const widths = rows.map((r) => r.height * aspect(r.entry));
+    const across = isStaggered
+      ? widths.reduce((sum, w, i) => sum + (i === widths.length - 1 ? w : w * STAGGER_STEP), 0)
+      : widths.reduce((sum, w) => sum + w, 0) + gap * (widths.length - 1);
+    const tallest = (side: number) =>
+      Math.max(0, ...rows.filter((_, i) => level(i) === side).map((r) => r.height + gap));
+    const down = isStaggered ? (rows[mainAt]?.height ?? 0) + tallest(-1) + tallest(1) : 0;
+    return { widths, across, down };
+  };
+  // Tall-and-narrow or wide drawings, or a row of several: shrunk together to fit the page.
+  const unshrunk = spanOf(ordered);
+  const shrink = Math.min(
+    1,
+    (ROW_WIDTH * PAGE) / unshrunk.across,
+    isStaggered ? (STAGGER_HEIGHT * PAGE) / unshrunk.down : 1,
+  );
+  for (const r of ordered) r.height *= shrink;
+  const { widths, across, down } = spanOf(ordered);
+  let left = PAGE / 2 - across / 2 + between(random, -0.04, 0.04) * PAGE;
   const placements: Placement[] = [];
+  const shown = ordered[mainAt] as (typeof ordered)[number];
+  const above = Math.max(0, ...ordered.filter((_, i) => level(i) < 0).map((r) => r.height + gap));
   const baseBottom = input.isGrounded
-    ? Math.min(PAGE - MARGIN - 30, input.groundY + between(random, 30, 80))
-    : PAGE / 2 + mainHeight / 2 + between(random, -0.04, 0.04) * PAGE;
+    ? Math.min(PAGE - MARGIN - 30, input.groundY + between(random, FRONT_OF_GROUND[0], FRONT_OF_GROUND[1]))
+    : isStaggered
+      ? PAGE / 2 - down / 2 + above + shown.height + between(random, -0.03, 0.03) * PAGE
+      : PAGE / 2 + mainHeight / 2 + between(random, -0.04, 0.04) * PAGE;
   ordered.forEach((r, i) => {
     const w = widths[i] as number;
-    // Companions stand a little behind or in front; floating ones (fish, insects) swim or fly
-    // well above or below, so the subjects do not crowd one line.
-    const offset = input.isGrounded ? between(random, 10, 30) : between(random, 0.09, 0.14) * PAGE;
-    const depth = r.role === 'main' ? 0 : (i % 2 === 0 ? -1 : 1) * offset;
+    // Companions stand a little behind or in front, so the subjects do not crowd one line.
+    const depth = isStaggered
+      ? level(i) < 0
+        ? -shown.height - gap
+        : level(i) > 0
+          ? r.height + gap
+          : 0
+      : r.role === 'main'
+        ? 0
+        : (i % 2 === 0 ? -1 : 1) * between(random, 10, 30);
     placements.push({
       entry: r.entry,
       x: left + w / 2,
@@ -133,7 +174,7 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
       isMirrored: r.isMirrored,
       role: r.role,
     });
-    left += w * overlap;
+    left += isStaggered ? w * STAGGER_STEP : w + gap;
   });
   const mainPlacement = placements.find((p) => p.role === 'main') as Placement;
 

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+
+import { loadDrawing } from './library/load-drawing.ts';
+import { FENCE_HEIGHT } from './procedural/settings-land.ts';
+import { composeOfflineScene } from './render-page.ts';
+import { PAGE, type Placement } from './scene-plan.ts';
+
+/**
+ * Where a placement's drawing lies on the page, pasted as `pasteDrawings` pastes it (its size
+ * rounded as `placedDrawing` rounds it, mirrored, cut at a water line): a page-sized mask.
+ */
+async function footprint(p: Placement): Promise<Uint8Array> {
+  const aspect = p.entry.width / p.entry.height;
+  const side = Math.max(8, Math.round((p.height * Math.max(1, aspect)) / 8) * 8);
+  const drawing = await loadDrawing(p.entry.id, side);
+  const mask = new Uint8Array(PAGE * PAGE);
+  const left = Math.round(p.x - drawing.width / 2);
+  const top = Math.round(p.bottom - drawing.height);
+  const last = Math.min(PAGE, p.waterline === undefined ? PAGE : Math.round(p.waterline));
+  for (let y = 0; y < drawing.height; y++)
+    for (let x = 0; x < drawing.width; x++) {
+      const [px, py] = [left + x, top + y];
+      if (px < 0 || px >= PAGE || py < 0 || py >= last) continue;
+      const column = p.isMirrored ? drawing.width - 1 - x : x;
+      if (drawing.labels[y * drawing.width + column] !== 0) mask[py * PAGE + px] = 1;
+    }
+  return mask;
+}
+
+/** First and last rows of a mask holding ink, and its pixel count. */
+function extent(mask: Uint8Array): { top: number; bottom: number; area: number } {
+  let [top, bottom, area] = [PAGE, -1, 0];
+  for (let i = 0; i < mask.length; i++)
+    if (mask[i]) {
+      const y = Math.floor(i / PAGE);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+      area++;
+    }
+  return { top, bottom, area };
+}
+
+describe('scene layout', () => {
+  it('stands the subjects a prompt names side by side, each whole, large together', async () => {
+    for (const prompt of ['A whale and a dolphin in the sea', 'A pig and a cow on the farm'])
+      for (const seed of [0, 1, 2, 3, 4]) {
+        const scene = await composeOfflineScene(prompt, { seed });
+        const named = scene.placements.filter((p) => p.role === 'main' || p.role === 'beside');
+        expect(named.length, `${prompt} #${seed}`).toBe(2);
+        const [a, b] = await Promise.all(named.map(footprint));
+        if (!a || !b) continue;
+        let shared = 0;
+        for (let i = 0; i < a.length; i++) if (a[i] && b[i]) shared++;
+        const smaller = Math.min(extent(a).area, extent(b).area);
+        expect(shared / smaller, `${prompt} #${seed}`).toBeLessThanOrEqual(0.01);
+        // Together they still fill a good part of the page.
+        expect(extent(a).area + extent(b).area, `${prompt} #${seed}`).toBeGreaterThan(0.1 * PAGE * PAGE);
+      }
+  });
+
+  it('stands a dog in front of the garden fence, its feet on the grass below the fence’s foot', async () => {
+    for (const seed of [0, 1, 2, 3, 4]) {
+      const scene = await composeOfflineScene('A dog playing with a ball in the garden', { seed });
+      expect(scene.setting).toBe('garden');
+      const dog = extent(await footprint(scene.placements.find((p) => p.role === 'main') as Placement));
+      // The fence's posts reach 10 px below the ground line: the feet stand well in front.
+      expect(dog.bottom - scene.groundY, `seed ${seed}`).toBeGreaterThan(80);
+      // The fence is lower than the dog's back: most of the dog rises above its top.
+      const fenceTop = scene.groundY - FENCE_HEIGHT;
+      expect(fenceTop - dog.top, `seed ${seed}`).toBeGreaterThan(0.5 * (dog.bottom - dog.top));
+    }
+  });
+});
