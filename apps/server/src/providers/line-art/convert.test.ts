@@ -155,6 +155,24 @@ describe('convertToLineArt', () => {
     },
   );
 
+  it.each(['simple', 'medium'] as const)(
+    'draws both of the astronaut’s eyes at %s detail',
+    async (detail) => {
+      const { gray } = await readPixels(await convertToLineArt(photo('astronaut.jpg'), detail));
+      // Her eyes lie round (415, 205) and (500, 205) of the page. The left one's edge is an open
+      // chain (lid and iris) that shuts in a small dark pocket; it was dropped whole, and at
+      // Medium the hair's and collar's outlines took the detail-line budget before it.
+      const inkIn = ([x0, y0, x1, y1]: readonly number[]) => {
+        let ink = 0;
+        for (let y = y0 as number; y < (y1 as number); y++)
+          for (let x = x0 as number; x < (x1 as number); x++) if ((gray[y * 1024 + x] as number) < 128) ink++;
+        return ink;
+      };
+      expect(inkIn([385, 185, 445, 225])).toBeGreaterThan(300);
+      expect(inkIn([470, 185, 530, 225])).toBeGreaterThan(300);
+    },
+  );
+
   it('draws each dog’s face as a region of its own, inside its head and apart from its ears, at simple detail', async () => {
     const { regionAt, sizeAt } = await simplePage('dogs.jpg');
     // dogs.jpg is 532×800: on the page 681×1024 from x = 171. The upper dog's face lies round

@@ -32,6 +32,11 @@ const MIN_RING_LENGTH = 12;
 const MAX_RING_BOX_PX = 20000;
 /** Pixels a chain must close round to count as closed (a ring: an eye, a window). */
 const MIN_HOLE_PX = 3;
+/**
+ * Chain length (work pixels) past which a detail line ranks no higher: about an eye with its
+ * lid and brow. Longer chains are mostly outlines the regions draw already.
+ */
+const RANK_LENGTH = 48;
 /** Weight of L* in the gradient: shading counts less than a change of hue. */
 const LIGHTNESS_WEIGHT = 0.8;
 
@@ -220,15 +225,16 @@ const NEIGHBOURS_4 = [
 export interface DetailLineSettings {
   /** Shortest chain kept, work pixels. */
   minLength: number;
-  /** Most chains kept (the longest and strongest first). */
+  /** Most chains drawn (the best ranked first, among those clear of the outlines). */
   maxLines: number;
   /** Least mean subjectness (0–1) of a chain kept: detail goes on the subject only. */
   minSubject: number;
 }
 
 /**
- * Picks the chains worth drawing: on the subject, at least `minLength` long, at most
- * `maxLines` of them by length × strength. Returns their ids.
+ * The chains worth drawing, best first: on the subject, at least `minLength` long, ranked by
+ * length × strength (rings first). All of them: which fit between the page's outlines, and
+ * the first `maxLines` of those, is decided once the outlines are drawn (`drawDetailLines`).
  */
 export function pickDetailChains(chains: EdgeChains, settings: DetailLineSettings): number[] {
   const ids: number[] = [];
@@ -237,11 +243,16 @@ export function pickDetailChains(chains: EdgeChains, settings: DetailLineSetting
     if ((chains.length[c] as number) >= minLength && (chains.subject[c] as number) >= settings.minSubject)
       ids.push(c);
   }
-  // A closed chain (an eye, a window) makes a shape to colour: it goes first.
+  // A closed chain (an eye, a window) makes a shape to colour: it goes first. Length counts up
+  // to `RANK_LENGTH` only and the subject weight squared: a face's eyes and mouth (short,
+  // deep in the subject) rank before long edges at its rim, which the outlines mostly draw.
   const score = (c: number): number =>
-    (chains.length[c] as number) * (chains.strength[c] as number) * (chains.isClosed[c] ? 4 : 1);
+    Math.min(chains.length[c] as number, RANK_LENGTH) *
+    (chains.strength[c] as number) *
+    (chains.subject[c] as number) ** 2 *
+    (chains.isClosed[c] ? 4 : 1);
   ids.sort((p, q) => score(q) - score(p) || p - q);
-  return spreadOut(chains, ids, settings.maxLines);
+  return ids;
 }
 
 /**
@@ -249,7 +260,7 @@ export function pickDetailChains(chains: EdgeChains, settings: DetailLineSetting
  * than `MAX_CROWDED_SHARE` of its pixels within `CROWDING_RADIUS` of a taken one is skipped, so
  * a badge's lettering or a patch of fur gives a line or two, not a scribble.
  */
-function spreadOut(chains: EdgeChains, ids: readonly number[], max: number): number[] {
+export function spreadOut(chains: EdgeChains, ids: readonly number[], max: number): number[] {
   const { chain, width, height } = chains;
   const wanted = new Uint8Array(chains.length.length);
   for (const id of ids) wanted[id] = 1;

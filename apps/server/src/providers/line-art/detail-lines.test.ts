@@ -41,7 +41,7 @@ describe('detail lines', () => {
     expect(ids.length).toBeGreaterThan(0);
     const page = framedPage();
     const before = measurePage(toGray(page), 200, 200).regions;
-    drawDetailLines(page, chains, ids, 2, 7, 80, 150);
+    drawDetailLines(page, chains, ids, settings.maxLines, 2, 7, 80, 150);
     const after = measurePage(toGray(page), 200, 200);
     expect(after.regions).toBeGreaterThan(before);
     expect(after).toMatchObject({ specks: 0, openEnds: 0 });
@@ -64,7 +64,7 @@ describe('detail lines', () => {
       for (let x = 0; x < 200; x++)
         if (Math.abs(Math.hypot(x - 100, y - 100) - 40) <= 2) page.ink[y * 200 + x] = 1;
     const inkBefore = page.ink.reduce((sum, v) => sum + v, 0);
-    drawDetailLines(page, chains, pickDetailChains(chains, settings), 2, 7, 80, 150);
+    drawDetailLines(page, chains, pickDetailChains(chains, settings), settings.maxLines, 2, 7, 80, 150);
     expect(page.ink.reduce((sum, v) => sum + v, 0)).toBe(inkBefore);
   });
 });

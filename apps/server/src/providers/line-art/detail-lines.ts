@@ -1,8 +1,8 @@
 import { removeSpecks } from './components.ts';
-import type { EdgeChains } from './detail-edges.ts';
+import { spreadOut, type EdgeChains } from './detail-edges.ts';
 import type { InkMask } from './gray-image.ts';
 import { dilateSquare } from './morphology.ts';
-import { dropSolidStrokes } from './pockets.ts';
+import { DARK_STEP, dropSolidStrokes } from './pockets.ts';
 import { labelOpenPixels } from './run-labels.ts';
 
 /** Least share of a chain's pixels clear of the outlines for it to be drawn. */
@@ -13,9 +13,12 @@ const SOLID_CORE = 4;
 const STROKE_RADIUS = 2;
 
 /**
- * Draws the edge chains `ids` (work scale) into the page's outline mask `page`, `scale` times
- * larger, about 4 px wide, in place: the photo's strongest interior edges (eyes, a nose, a
- * boat's hull) as detail lines. A detail line keeps `clearance` page pixels away from the
+ * Draws up to `maxLines` of the edge chains `ids` (work scale, best first, `pickDetailChains`)
+ * into the page's outline mask `page`, `scale` times larger, about 4 px wide, in place: the
+ * photo's strongest interior edges (eyes, a nose, a boat's hull) as detail lines. Chains mostly
+ * along an outline already drawn are passed over before the budget is counted (they add
+ * nothing): on astronaut.jpg the hair's and collar's outlines took most of Medium's 20 and
+ * left one eye undrawn. A detail line keeps `clearance` page pixels away from the
  * outlines already drawn, so it never runs alongside one (which would leave a sliver too thin
  * to colour); what is left of a line under `minStroke` pixels is dropped, so no specks.
  * A detail line that closes on itself (an eye) makes a region of its own; the others lie inside
@@ -29,6 +32,7 @@ export function drawDetailLines(
   page: InkMask,
   chains: EdgeChains,
   ids: readonly number[],
+  maxLines: number,
   scale: number,
   clearance: number,
   minStroke: number,
@@ -52,16 +56,17 @@ export function drawDetailLines(
       total[c] = (total[c] as number) + 1;
       if (!near[pageIndex(x, y)]) inside[c] = (inside[c] as number) + 1;
     }
-  for (const id of ids)
-    if ((inside[id] as number) < MIN_INTERIOR_SHARE * (total[id] as number)) isPicked[id] = 0;
-  if (!ids.some((id) => isPicked[id] === 1)) return;
+  const interior = ids.filter((id) => (inside[id] as number) >= MIN_INTERIOR_SHARE * (total[id] as number));
+  isPicked.fill(0);
+  for (const id of spreadOut(chains, interior, maxLines)) isPicked[id] = 1;
+  if (!isPicked.includes(1)) return;
   // Rings (an eye, a window) may shut in paper too small to colour: it is inked, a pupil.
   const isRing = (c: number): boolean => chains.isClosed[c] === 1;
   const rings = strokeMask(chains, (c) => isPicked[c] === 1 && isRing(c), scale, page, near, minStroke);
   const lines = strokeMask(chains, (c) => isPicked[c] === 1 && !isRing(c), scale, page, near, minStroke);
   const withRings = new Uint8Array(page.ink);
   for (let i = 0; i < rings.length; i++) if (rings[i]) withRings[i] = 1;
-  dropPocketMakers(withRings, lines, width, height, minPaper);
+  dropPocketMakers(withRings, lines, width, height, minPaper, lightness && { lightness, scale });
   const drawn = removeSpecks({ ink: lines, width, height }, minStroke).ink;
   for (let i = 0; i < drawn.length; i++) if (rings[i]) drawn[i] = 1;
   if (lightness) dropSolidStrokes(page, drawn, lightness, scale, SOLID_CORE);
@@ -108,13 +113,20 @@ function strokeMask(
   return removeSpecks({ ink: lines, width, height }, minStroke).ink;
 }
 
-/** Clears, in place, each 4-connected piece of `lines` that borders paper pockets under `minPaper` pixels. */
+/**
+ * Clears, in place, each 4-connected piece of `lines` that borders paper pockets under
+ * `minPaper` pixels, unless the photo is dark there: a pocket `DARK_STEP` L* darker than the
+ * region round it (an iris inside an eye's outline, a nostril) is a pupil the pinhole filling
+ * inks. Without that, the open chain of an eye (lid and iris, not quite a ring) was dropped
+ * whole, and astronaut.jpg's left eye with it.
+ */
 function dropPocketMakers(
   ink: Uint8Array,
   lines: Uint8Array,
   width: number,
   height: number,
   minPaper: number,
+  photo?: { lightness: Float32Array; scale: number },
 ): void {
   const n = width * height;
   const open = new Uint8Array(n);
@@ -123,11 +135,12 @@ function dropPocketMakers(
   const blocked = new Uint8Array(n);
   for (let i = 0; i < n; i++) blocked[i] = ink[i] || lines[i] ? 1 : 0;
   const paper = labelOpenPixels(blocked, width, height);
+  const isDark = photo ? darkPockets(ink, paper, width, height, minPaper, photo) : undefined;
   const isBad = new Uint8Array(pieces.count);
   let hasBad = false;
   for (let i = 0; i < n; i++) {
     const label = paper.labels[i] as number;
-    if (label < 0 || (paper.sizes[label] as number) >= minPaper) continue;
+    if (label < 0 || (paper.sizes[label] as number) >= minPaper || isDark?.[label]) continue;
     const x = i % width;
     for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
       if (j < 0 || j >= n) continue;
@@ -143,4 +156,57 @@ function dropPocketMakers(
     const piece = pieces.labels[i] as number;
     if (piece >= 0 && isBad[piece]) lines[i] = 0;
   }
+}
+
+/** Page pixels round a pocket over which the photo's lightness around it is averaged. */
+const SURROUND_PX = 16;
+
+/**
+ * Per piece of `paper`: 1 for a pocket under `minPaper` pixels whose mean L* in the photo is at
+ * least `DARK_STEP` under that of the paper round it (within `SURROUND_PX`, lines and ink left
+ * out): an iris inside the lids, whatever else shares the lids' region (hair, at Simple).
+ */
+function darkPockets(
+  ink: Uint8Array,
+  paper: { labels: Int32Array; count: number; sizes: Int32Array },
+  width: number,
+  height: number,
+  minPaper: number,
+  { lightness, scale }: { lightness: Float32Array; scale: number },
+): Uint8Array {
+  const workWidth = Math.floor(width / scale);
+  const workHeight = Math.floor(height / scale);
+  const lightAt = (x: number, y: number): number =>
+    lightness[
+      Math.min(workHeight - 1, Math.floor(y / scale)) * workWidth +
+        Math.min(workWidth - 1, Math.floor(x / scale))
+    ] as number;
+  const boxes = new Map<number, number[]>(); // pocket → [x0, y0, x1, y1, sum of L*]
+  for (let y = 0, i = 0; y < height; y++)
+    for (let x = 0; x < width; x++, i++) {
+      const k = paper.labels[i] as number;
+      if (k < 0 || (paper.sizes[k] as number) >= minPaper) continue;
+      const box = boxes.get(k);
+      if (!box) boxes.set(k, [x, y, x, y, lightAt(x, y)]);
+      else {
+        box[0] = Math.min(box[0] as number, x);
+        box[2] = Math.max(box[2] as number, x);
+        box[3] = y;
+        box[4] = (box[4] as number) + lightAt(x, y);
+      }
+    }
+  const out = new Uint8Array(paper.count);
+  for (const [k, [x0, y0, x1, y1, sum]] of boxes as Map<number, [number, number, number, number, number]>) {
+    let around = 0;
+    let n = 0;
+    for (let y = Math.max(0, y0 - SURROUND_PX); y <= Math.min(height - 1, y1 + SURROUND_PX); y++)
+      for (let x = Math.max(0, x0 - SURROUND_PX); x <= Math.min(width - 1, x1 + SURROUND_PX); x++) {
+        const label = paper.labels[y * width + x] as number;
+        if (label < 0 || label === k || ink[y * width + x]) continue;
+        around += lightAt(x, y);
+        n++;
+      }
+    if (n > 0 && sum / (paper.sizes[k] as number) <= around / n - DARK_STEP) out[k] = 1;
+  }
+  return out;
 }

@@ -9,7 +9,7 @@ const MIN_ROUNDNESS = 0.15;
  * L* by which a pocket must be darker than the paper round it to stay inked: a pupil or a
  * nostril against skin or fur is 40–50 darker, the shadow between wool curls about 25.
  */
-const DARK_STEP = 30;
+export const DARK_STEP = 30;
 /** Share of a detail stroke that must be solid blob for the stroke to count as a blob. */
 const MIN_BLOB_SHARE = 0.4;
 /** Ink pieces under this many pixels left by an opened wall are dropped (no specks). */

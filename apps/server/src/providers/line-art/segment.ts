@@ -63,6 +63,9 @@ export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
     curveSigma: 5,
     lineWidth: 4,
     detail: { minLength: 14, maxLines: 20, minSubject: 0.35 },
+    // As Simple: once the budget went to interior chains (not outlines), the bark beside
+    // nuthatch.jpg's bird took it here too (14 loose strokes).
+    detailPeakShare: 0.5,
   },
   detailed: {
     superpixels: 1800,

@@ -73,6 +73,7 @@ export function traceLineArt(picture: RgbImage, detail: DetailLevel): InkMask {
       mask,
       superpixels.edges,
       detailChains,
+      settings.detail.maxLines,
       2,
       settings.lineWidth + 3,
       MIN_STROKE_PX,
