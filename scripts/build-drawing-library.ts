@@ -516,6 +516,8 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['jumping-horse', 'farm', 'horse,jumping horse,leaping horse,show jumping,animal,farm', 'Horse jumping'],
   ['whale', 'sea animals', 'whale,humpback whale,blue whale,animal,sea', 'Whale'],
   ['boy', 'people', 'boy,child,kid,person', 'Boy'],
+  ['leafy-tree', 'plants', 'tree,plant', 'Tree'],
+  ['round-apple-tree', 'plants', 'apple tree,tree,fruit tree,plant', 'Apple tree'],
 ];
 
 await main();

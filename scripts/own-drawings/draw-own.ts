@@ -31,6 +31,7 @@ import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
 import { boy, dragon, whale } from './story-subjects.ts';
+import { appleTree, leafyTree } from './trees.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
 import { lion, openBook, pig, shark, tiger, treasureChest } from './whole-animals.ts';
 
@@ -1626,6 +1627,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   'jumping-horse': jumpingHorse,
   whale,
   boy,
+  'leafy-tree': leafyTree,
+  'round-apple-tree': appleTree,
 };
 
 const only = process.argv.slice(2);

@@ -5,6 +5,7 @@ import { pondWaterline } from './procedural/settings-pond.ts';
 import type { SettingId } from './procedural/settings.ts';
 import type { PromptReading } from './read-prompt.ts';
 import { layoutScene, PAGE, type Extra, type Placement } from './scene-plan.ts';
+import { treeSeat } from './tree-seats.ts';
 import {
   homeSetting,
   isAirborne,
@@ -91,10 +92,22 @@ export function planScene(reading: PromptReading, random: Random): SceneChoice {
   const extras: Extra[] = [];
   reading.mentions.forEach((mention, i) => {
     if (i === reading.main || extras.length >= MAX_EXTRAS) return;
-    const entry = pickEntry(mention, random);
+    let entry = pickEntry(mention, random);
+    const relation = relationFor(mention.relation, entry, main);
+    if (relation === 'over') {
+      // A tree to sit in or under: one of the library's own clean trees when it has one (a
+      // canopy, a forked trunk to sit in), not clip art whose ragged foliage crowds the subject.
+      const seated = mention.entries.filter((e) => treeSeat(e));
+      if (seated.length > 0 && !treeSeat(entry)) entry = pickEntry({ ...mention, entries: seated }, random);
+    }
     const copiesWanted = mention.relation === 'beside' ? copiesOf(mention, random) : 1;
     for (let c = 0; c < copiesWanted && extras.length < MAX_EXTRAS; c++)
-      extras.push({ entry, relation: relationFor(mention.relation, entry, main) });
+      extras.push({
+        entry,
+        relation,
+        // "A monkey in a tree" sits in it; "under a tree" stands beneath it.
+        ...(relation === 'over' && mention.relation === 'under' ? { isPerch: true } : {}),
+      });
   });
   const drawings = [main.id, ...new Set(extras.map((e) => e.entry.id))].filter(
     (id, i, all) => all.indexOf(id) === i,

@@ -70,4 +70,43 @@ describe('scene layout', () => {
       expect(fenceTop - dog.top, `seed ${seed}`).toBeGreaterThan(0.5 * (dog.bottom - dog.top));
     }
   });
+
+  it('keeps a dragon under an apple tree large and central, a smaller apple tree beside it, the book in front', async () => {
+    for (const seed of [0, 1, 2, 3, 4]) {
+      const scene = await composeOfflineScene('A friendly dragon reading a book under an apple tree', {
+        seed,
+      });
+      const dragon = scene.placements.find((p) => p.role === 'main') as Placement;
+      const tree = scene.placements.find((p) => p.role === 'over') as Placement;
+      // The library's own apple tree: a clean canopy hung with apples, not ragged clip art.
+      expect(tree.entry.id, `seed ${seed}`).toBe('round-apple-tree');
+      expect(dragon.height, `seed ${seed}`).toBeGreaterThan(0.45 * PAGE);
+      expect(tree.height, `seed ${seed}`).toBeLessThan(1.3 * dragon.height);
+      expect(Math.abs(dragon.x - PAGE / 2), `seed ${seed}`).toBeLessThan(0.15 * PAGE);
+      // Beside it: the trunk stands clear of the dragon's middle.
+      expect(Math.abs(tree.x - dragon.x), `seed ${seed}`).toBeGreaterThan(0.3 * PAGE);
+      const order = (role: Placement['role']) => scene.placements.findIndex((p) => p.role === role);
+      expect(order('over'), `seed ${seed}`).toBeLessThan(order('main'));
+      expect(order('held'), `seed ${seed}`).toBeGreaterThan(order('main'));
+    }
+  });
+
+  it('sits a monkey in a tree, up in its fork, not on the ground beside it', async () => {
+    for (const seed of [0, 1, 2, 3, 4]) {
+      const scene = await composeOfflineScene('A monkey in a tree', { seed });
+      const monkeyAt = scene.placements.find((p) => p.role === 'main') as Placement;
+      const treeAt = scene.placements.find((p) => p.role === 'over') as Placement;
+      const [monkey, tree] = await Promise.all([footprint(monkeyAt), footprint(treeAt)]);
+      const { bottom } = extent(monkey);
+      // Well above the ground, and the tree right under it: its seat is the tree's trunk.
+      expect(scene.groundY - bottom, `seed ${seed}`).toBeGreaterThan(0.15 * PAGE);
+      const x = Math.round(monkeyAt.x);
+      let below = 0;
+      for (let y = bottom + 1; y < bottom + 60 && y < PAGE; y++) below += tree[y * PAGE + x] ?? 0;
+      expect(below, `seed ${seed}`).toBeGreaterThan(50);
+      // It sits in front of the tree, inside its outline.
+      const treeBox = extent(tree);
+      expect(extent(monkey).top, `seed ${seed}`).toBeGreaterThan(treeBox.top);
+    }
+  });
 });

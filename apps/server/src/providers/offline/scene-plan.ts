@@ -2,6 +2,7 @@ import type { LibraryEntry } from './library/library.ts';
 import { between, type Random } from './prng.ts';
 import type { Relation } from './prompt-words.ts';
 import { SIZE_STEP, isCarrierInFront, sizeClass } from './subject-traits.ts';
+import { treeSeat } from './tree-seats.ts';
 
 /**
  * The layout of a scene, as an illustrator would block it in: the main subject large and
@@ -34,6 +35,8 @@ export interface Placement {
 export interface Extra {
   entry: LibraryEntry;
   relation: Relation;
+  /** A tree the subject sits in ("a monkey in a tree"), not under. */
+  isPerch?: boolean;
 }
 
 export interface LayoutInput {
@@ -61,6 +64,15 @@ const SUBJECT_GAP = 0.025;
  * How far in front of the setting's ground line a grounded subject stands, px: its feet well
  * down on the grass, so a garden's fence or a farm's barn stands behind it, not under it.
  */
+/** Height of a tree the subject sits in, share of the page: it fills the page's height. */
+const PERCH_TREE_HEIGHT: readonly [number, number] = [0.86, 0.92];
+/** Height and widest width of a subject sitting in a tree, shares of the page. */
+const PERCHED_HEIGHT = 0.42;
+const PERCHED_WIDTH = 0.5;
+/** How far a sitting subject's bottom sinks below the tree's seat, share of its height: its feet rest in the fork. */
+const PERCH_SINK = 0.05;
+/** Height of a tree the subject stands under, share of the page: smaller than the subject's page. */
+const BESIDE_TREE_HEIGHT: readonly [number, number] = [0.58, 0.64];
 /** Floating subjects in a staggered row: where the next box starts, share of the last one's width. */
 const STAGGER_STEP = 0.55;
 /** Tallest a staggered row may be, share of the page: the water or sky between surface and floor. */
@@ -94,8 +106,9 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
 
   // The standing row: the main subject's copies and its companions.
   let mainHeight = between(random, MAIN_HEIGHT[0], MAIN_HEIGHT[1]) * PAGE;
-  // Under a tree the subject stays the page's centre: the tree is drawn tall behind it.
-  if (over.length > 0) mainHeight *= 0.92;
+  // Under something tall the subject stays the page's centre: it is drawn tall behind it. A tree
+  // is drawn smaller, beside the subject.
+  if (over.some((e) => !e.entry.keywords.includes('tree'))) mainHeight *= 0.92;
   if (under.length > 0) mainHeight *= 0.72;
   const row: { entry: LibraryEntry; height: number; role: Placement['role']; isMirrored: boolean }[] = [];
   row.push({ entry: main, height: mainHeight, role: 'main', isMirrored });
@@ -203,11 +216,38 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
       PAGE - MARGIN,
       (input.isGrounded ? input.groundY : PAGE) + between(random, 20, 50),
     );
+    const seat = treeSeat(extra.entry);
+    const isTree = extra.entry.keywords.includes('tree');
+    if (extra.isPerch && seat && row.length === 1) {
+      // In the tree: the tree stands large in the middle, the subject sits in its fork.
+      const tree: Placement = {
+        entry: extra.entry,
+        x: PAGE / 2 + between(random, -0.03, 0.03) * PAGE,
+        bottom,
+        height: Math.min(between(random, PERCH_TREE_HEIGHT[0], PERCH_TREE_HEIGHT[1]) * PAGE, bottom - MARGIN),
+        isMirrored: random() < 0.5,
+        role: 'over',
+      };
+      const treeWidth = tree.height * aspect(tree.entry);
+      mainPlacement.height = Math.min(PERCHED_HEIGHT * PAGE, (PERCHED_WIDTH * PAGE) / aspect(main));
+      mainPlacement.x = tree.x + (tree.isMirrored ? 0.5 - seat.x : seat.x - 0.5) * treeWidth;
+      mainPlacement.bottom = tree.bottom - tree.height * (1 - seat.y) + PERCH_SINK * mainPlacement.height;
+      behind.push(tree);
+      continue;
+    }
+    const height = isTree
+      ? between(random, BESIDE_TREE_HEIGHT[0], BESIDE_TREE_HEIGHT[1]) * PAGE
+      : between(random, 0.82, 0.92) * PAGE;
+    // A tree to sit under stands beside the subject, its canopy behind the subject's shoulder;
+    // anything else (a rainbow) rises behind it.
+    const reach = isTree
+      ? (mainPlacement.height * aspect(main)) / 2 + between(random, 0.06, 0.09) * PAGE
+      : between(random, 0.14, 0.24) * PAGE;
     behind.push({
       entry: extra.entry,
-      x: mainPlacement.x + facing * between(random, 0.14, 0.24) * PAGE,
+      x: mainPlacement.x + facing * reach,
       bottom,
-      height: Math.min(between(random, 0.82, 0.92) * PAGE, bottom - MARGIN - 8),
+      height: Math.min(height, bottom - MARGIN - 8),
       isMirrored: random() < 0.5,
       role: 'over',
     });
