@@ -31,8 +31,8 @@ import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
 import { boy, dragon, whale } from './story-subjects.ts';
-import { appleTree, leafyTree } from './trees.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
+import { appleTree, leafyTree } from './trees.ts';
 import { lion, openBook, pig, shark, tiger, treasureChest } from './whole-animals.ts';
 
 const OUT = join(import.meta.dirname, '../../apps/server/src/providers/offline/library/own');

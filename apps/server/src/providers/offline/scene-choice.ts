@@ -5,7 +5,6 @@ import { pondWaterline } from './procedural/settings-pond.ts';
 import type { SettingId } from './procedural/settings.ts';
 import type { PromptReading } from './read-prompt.ts';
 import { layoutScene, PAGE, type Extra, type Placement } from './scene-plan.ts';
-import { treeSeat } from './tree-seats.ts';
 import {
   homeSetting,
   isAirborne,
@@ -14,6 +13,7 @@ import {
   isSwimmer,
   sizeClass,
 } from './subject-traits.ts';
+import { treeSeat } from './tree-seats.ts';
 
 /** How a page title names each setting, for prompts that name nothing. */
 export const SETTING_PHRASES: Record<SettingId, string> = {
