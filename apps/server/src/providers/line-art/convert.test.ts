@@ -173,6 +173,29 @@ describe('convertToLineArt', () => {
     },
   );
 
+  it('draws the sheep’s outline bolder than the lines inside its wool at detailed detail', async () => {
+    const { gray } = await readPixels(await convertToLineArt(photo('sheep.jpg'), 'detailed'));
+    // sheep.jpg is 800×500: on the page 1024×640 from y = 192. Down the column x = 450 the
+    // sheep's back (wool against the mountain) lies at y ≈ 355–395, its wool below to y ≈ 530.
+    // At one weight, 3 px, the sheep was lost among the patches of wool, trees and grass.
+    const runs = (y0: number, y1: number) => {
+      const lengths: number[] = [];
+      let run = 0;
+      for (let y = y0; y < y1; y++) {
+        if ((gray[y * 1024 + 450] as number) < 128) run++;
+        else if (run > 0) {
+          lengths.push(run);
+          run = 0;
+        }
+      }
+      return lengths;
+    };
+    expect(Math.max(...runs(355, 395))).toBeGreaterThanOrEqual(5);
+    const wool = runs(400, 530);
+    expect(wool.length).toBeGreaterThan(0);
+    expect(Math.max(...wool)).toBeLessThanOrEqual(4);
+  });
+
   it('draws each dog’s face as a region of its own, inside its head and apart from its ears, at simple detail', async () => {
     const { regionAt, sizeAt } = await simplePage('dogs.jpg');
     // dogs.jpg is 532×800: on the page 681×1024 from x = 171. The upper dog's face lies round

@@ -27,6 +27,11 @@ export interface SegmentSettings {
   curveSigma: number;
   /** Outline width on the page, pixels. */
   lineWidth: number;
+  /**
+   * Width (page pixels) of the outlines between regions whose colours differ by at least
+   * `BOLD_STEP` ΔE (`drawOutlines`); none: every outline `lineWidth` wide.
+   */
+  boldWidth?: number;
   /** Which of the photo's interior edges are drawn as detail lines (`pickDetailChains`). */
   detail: DetailLineSettings;
   /**
@@ -74,10 +79,16 @@ export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
     minSize: 80,
     curveSigma: 4,
     lineWidth: 3,
+    boldWidth: 5,
     detail: { minLength: 10, maxLines: 40, minSubject: 0.3 },
   },
 };
 
+/**
+ * Mean colour difference (ΔE, L* weighted 0.6) between two regions from which their outline is
+ * drawn `boldWidth` wide: a shape against what lies behind it, not a patch of one surface.
+ */
+export const BOLD_STEP = 15;
 /** Guided-filter radius (work pixels) and ε (squared ΔE/100 units) of the first smoothing. */
 const SMOOTH_RADIUS = 3;
 const SMOOTH_EPS = 0.0016;

@@ -6,14 +6,14 @@ import {
 } from '@huebook/shared/constants';
 
 import { encodeGrayPng, frameOnPage } from './binary-image.ts';
+import { drawOutlines } from './bold-outlines.ts';
 import { decodeRgb } from './decode.ts';
 import { pickDetailChains } from './detail-edges.ts';
 import { drawDetailLines } from './detail-lines.ts';
 import type { InkMask, RgbImage } from './gray-image.ts';
 import { fillPinholesAndCount } from './paper-regions.ts';
 import { openPockets } from './pockets.ts';
-import { drawRegionBoundaries } from './region-lines.ts';
-import { makeSuperpixels, SEGMENT_SETTINGS, segmentPicture, toPageScale } from './segment.ts';
+import { BOLD_STEP, makeSuperpixels, SEGMENT_SETTINGS, segmentPicture, toPageScale } from './segment.ts';
 import { mergeSlivers } from './slivers.ts';
 
 /** Paper pieces under this many page pixels are inked: too small to colour (a fingertip). */
@@ -62,11 +62,13 @@ export function traceLineArt(picture: RgbImage, detail: DetailLevel): InkMask {
       superpixels.lab,
       settings,
     );
-    let mask = drawRegionBoundaries(regions, settings.lineWidth);
+    const draw = (map: typeof regions) =>
+      drawOutlines(map, superpixels.lab, 2, settings.lineWidth, settings.boldWidth ?? 0, BOLD_STEP);
+    let mask = draw(regions);
     const joined = mergeSlivers(regions, mask, MIN_SLIVER_PAPER_PX);
     if (joined) {
       regions = joined;
-      mask = drawRegionBoundaries(regions, settings.lineWidth);
+      mask = draw(regions);
     }
     drawFrame(mask, settings.lineWidth);
     drawDetailLines(
