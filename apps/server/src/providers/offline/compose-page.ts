@@ -12,6 +12,7 @@ import {
 import { isFlown, stringTo, type PropString } from './flown-props.ts';
 import { holdPropsInHand, stringHand } from './held-props.ts';
 import type { DrawingMap } from './library/load-drawing.ts';
+import { packRow } from './pack-row.ts';
 import { mulberry32, type Random } from './prng.ts';
 import type { Box } from './procedural/scenery-layout.ts';
 import { drawSetting, type Backdrop, type SettingId } from './procedural/settings.ts';
@@ -97,7 +98,8 @@ export async function composeScene(
   let backdrop = drawBackdrop(0);
   let page = await backdropLabels(backdrop.svg);
   const backdropRegions = countLargeRegions(page, 2 * MIN_PAPER_PX);
-  const layout = scene.layout(backdrop.groundY);
+  // Subjects side by side are fitted together by their outlines, and grown into the room won.
+  const layout = await packRow(scene.layout(backdrop.groundY));
   const budgets = drawingBudgets(
     layout.map((p) => p.height * p.height * (p.entry.width / p.entry.height)),
     targets.aim - backdropRegions,

@@ -87,14 +87,19 @@ export function countLargeRegions(scene: SceneLabels, minArea: number): number {
   return count;
 }
 
+/** The long side a placement's drawing is loaded at, px: its size rounded to `SIZE_STEP_PX`. */
+export function placedSide(placement: Placement): number {
+  const aspect = placement.entry.width / placement.entry.height;
+  const side = Math.round((placement.height * Math.max(1, aspect)) / SIZE_STEP_PX) * SIZE_STEP_PX;
+  return Math.max(8, Math.min(4096, side));
+}
+
 /**
  * A placement's drawing at its size (rounded to `SIZE_STEP_PX`), its regions merged down to
  * `maxRegions`. Cached per (drawing, size, regions); callers must not modify the result.
  */
 export function placedDrawing(placement: Placement, maxRegions: number): Promise<DrawingMap> {
-  const aspect = placement.entry.width / placement.entry.height;
-  const side = Math.round((placement.height * Math.max(1, aspect)) / SIZE_STEP_PX) * SIZE_STEP_PX;
-  const maxSide = Math.max(8, Math.min(4096, side));
+  const maxSide = placedSide(placement);
   const key = `${placement.entry.id}@${maxSide}/${maxRegions}`;
   let map = mergedDrawings.get(key);
   if (!map) {

@@ -130,10 +130,13 @@ export function planScene(reading: PromptReading, random: Random): SceneChoice {
 
 /** Share of a swimming bird's height above the water: its lower body and feet are under it. */
 const ABOVE_WATER = 0.74;
-/** Half the width of the pond's water at its middle line, less a margin, px (`pond`'s rx ≥ 440). */
-const POND_REACH = 410;
-/** Most a swimmer's water line moves from the pond's middle line with its depth in the row, px. */
-const WATERLINE_SPREAD = 24;
+/** Half the width of the pond's water at its middle line, less a margin, px (`pond`'s rx ≥ 470). */
+const POND_REACH = 440;
+/**
+ * Most a swimmer's water line moves from the main one's with its depth in the row, px: the birds
+ * swim at different distances on the water, so their outlines pack closer (`packRow`).
+ */
+const WATERLINE_SPREAD = 70;
 
 /**
  * Swimming birds (`isSwimmer`) on a pond float on it, as a coloring book draws a duck swimming:

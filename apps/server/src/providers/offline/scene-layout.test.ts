@@ -109,4 +109,20 @@ describe('scene layout', () => {
       expect(extent(monkey).top, `seed ${seed}`).toBeGreaterThan(treeBox.top);
     }
   });
+
+  it('raises a pond and its ducks up the page, so they fill it under a band of sky', async () => {
+    for (const seed of [0, 1, 2, 3, 4]) {
+      const scene = await composeOfflineScene('Three ducks on a pond', { seed });
+      expect(scene.setting).toBe('pond');
+      // The far bank, and the pond with it, in the page's upper part: the sky is a band.
+      expect(scene.groundY, `seed ${seed}`).toBeLessThan(0.58 * PAGE);
+      const ducks = scene.placements.filter((p) => p.role === 'main' || p.role === 'beside');
+      expect(ducks.length, `seed ${seed}`).toBe(3);
+      const shapes = await Promise.all(ducks.map(footprint));
+      const top = Math.min(...shapes.map((m) => extent(m).top));
+      expect(top, `seed ${seed}`).toBeLessThan(0.54 * PAGE);
+      const area = shapes.reduce((sum, m) => sum + extent(m).area, 0);
+      expect(area, `seed ${seed}`).toBeGreaterThan(0.08 * PAGE * PAGE);
+    }
+  });
 });

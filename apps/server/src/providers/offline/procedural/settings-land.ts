@@ -2,7 +2,14 @@ import type { DetailLevel } from '@huebook/shared/constants';
 
 import { between, pick, type Random } from '../prng.ts';
 
-import { DETAIL_SCALE, Placer, subjectBoxFor, type Backdrop, type SettingOptions } from './scenery-layout.ts';
+import {
+  DETAIL_SCALE,
+  Placer,
+  subjectBoxFor,
+  type Backdrop,
+  type Box,
+  type SettingOptions,
+} from './scenery-layout.ts';
 import {
   cloud,
   flower,
@@ -129,6 +136,8 @@ export interface LandOptions {
   treeCount: number;
   ground: ReadonlyArray<'tuft' | 'flower' | 'stone'>;
   groundCount: number;
+  /** Where the subjects go, kept clear of the sky's and the ground's things; default `subjectBoxFor`. */
+  subjectBox?: Box;
 }
 
 /** The common frame of a land setting; `props` adds the setting's own things before the front. */
@@ -139,7 +148,7 @@ export function land(
   props: (placer: Placer) => string[] = () => [],
 ): Backdrop {
   const { groundY } = options;
-  const subjectBox = subjectBoxFor(groundY);
+  const subjectBox = options.subjectBox ?? subjectBoxFor(groundY);
   const placer = new Placer(random, subjectBox, setting.keepClear);
   const features: string[] = [];
   // Details asked for on top of the level's: most on the ground, some in the sky.
