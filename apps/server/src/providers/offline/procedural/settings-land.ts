@@ -226,13 +226,13 @@ export function garden(random: Random, detail: DetailLevel, setting: SettingOpti
  * Height of a garden's picket fence above the ground line, px: below the back of a dog or a cat
  * standing in front of it (`FRONT_OF_GROUND` in scene-plan.ts), so it reads as behind them.
  */
-export const FENCE_HEIGHT = 120;
+export const FENCE_HEIGHT = 100;
 
 /** A picket fence across the page behind the ground's front, posts then two rails. */
 function fence(groundY: number, posts: number): string[] {
   const out: string[] = [];
   const top = groundY - FENCE_HEIGHT;
-  const railY = [top + 32, top + 80];
+  const railY = [top + 26, top + 62];
   const step = PAGE / posts;
   for (let i = 0; i < posts; i++) {
     const x = step * (i + 0.5) - 22;
