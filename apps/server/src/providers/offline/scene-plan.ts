@@ -2,13 +2,14 @@ import type { LibraryEntry } from './library/library.ts';
 import { between, type Random } from './prng.ts';
 import type { Relation } from './prompt-words.ts';
 import { SIZE_STEP, isCarrierInFront, sizeClass } from './subject-traits.ts';
-import { treeSeat } from './tree-seats.ts';
+import { perchInTree, treeSeat } from './tree-seats.ts';
 
 /**
  * The layout of a scene, as an illustrator would block it in: the main subject large and
  * central, standing on the ground (or floating in space and under the sea), what it holds in
- * front of its body, companions beside it at a believable relative size, a tree to sit under
- * large behind it, a boat it sits in around its legs, a moon or a plane up in a corner.
+ * front of its body, companions side by side at a believable relative size (floating ones
+ * staggered above and below), a tree to sit under smaller beside it or a tree to sit in large
+ * behind it, a boat it sits in around its legs, a moon or a plane up in a corner.
  * Positions are pixels of the 1024² page.
  */
 
@@ -64,13 +65,6 @@ const SUBJECT_GAP = 0.025;
  * How far in front of the setting's ground line a grounded subject stands, px: its feet well
  * down on the grass, so a garden's fence or a farm's barn stands behind it, not under it.
  */
-/** Height of a tree the subject sits in, share of the page: it fills the page's height. */
-const PERCH_TREE_HEIGHT: readonly [number, number] = [0.86, 0.92];
-/** Height and widest width of a subject sitting in a tree, shares of the page. */
-const PERCHED_HEIGHT = 0.42;
-const PERCHED_WIDTH = 0.5;
-/** How far a sitting subject's bottom sinks below the tree's seat, share of its height: its feet rest in the fork. */
-const PERCH_SINK = 0.05;
 /** Height of a tree the subject stands under, share of the page: smaller than the subject's page. */
 const BESIDE_TREE_HEIGHT: readonly [number, number] = [0.58, 0.64];
 /** Floating subjects in a staggered row: where the next box starts, share of the last one's width. */
@@ -218,21 +212,9 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
     );
     const seat = treeSeat(extra.entry);
     const isTree = extra.entry.keywords.includes('tree');
+    // In the tree: the tree stands large in the middle, the subject sits in its fork.
     if (extra.isPerch && seat && row.length === 1) {
-      // In the tree: the tree stands large in the middle, the subject sits in its fork.
-      const tree: Placement = {
-        entry: extra.entry,
-        x: PAGE / 2 + between(random, -0.03, 0.03) * PAGE,
-        bottom,
-        height: Math.min(between(random, PERCH_TREE_HEIGHT[0], PERCH_TREE_HEIGHT[1]) * PAGE, bottom - MARGIN),
-        isMirrored: random() < 0.5,
-        role: 'over',
-      };
-      const treeWidth = tree.height * aspect(tree.entry);
-      mainPlacement.height = Math.min(PERCHED_HEIGHT * PAGE, (PERCHED_WIDTH * PAGE) / aspect(main));
-      mainPlacement.x = tree.x + (tree.isMirrored ? 0.5 - seat.x : seat.x - 0.5) * treeWidth;
-      mainPlacement.bottom = tree.bottom - tree.height * (1 - seat.y) + PERCH_SINK * mainPlacement.height;
-      behind.push(tree);
+      behind.push(perchInTree(extra.entry, seat, mainPlacement, { bottom, margin: MARGIN }, random));
       continue;
     }
     const height = isTree
