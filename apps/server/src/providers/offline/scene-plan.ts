@@ -217,17 +217,22 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
       behind.push(perchInTree(extra.entry, seat, mainPlacement, { bottom, margin: MARGIN }, random));
       continue;
     }
-    const height = isTree
+    // A tree one subject sits under stands smaller beside it, its canopy behind the subject's
+    // shoulder; a tree several sit under stands tall behind the middle of their row, its canopy
+    // over them all. Anything else (a rainbow) rises behind the subject.
+    const isBeside = isTree && row.length === 1;
+    const height = isBeside
       ? between(random, BESIDE_TREE_HEIGHT[0], BESIDE_TREE_HEIGHT[1]) * PAGE
       : between(random, 0.82, 0.92) * PAGE;
-    // A tree to sit under stands beside the subject, its canopy behind the subject's shoulder;
-    // anything else (a rainbow) rises behind it.
-    const reach = isTree
-      ? (mainPlacement.height * aspect(main)) / 2 + between(random, 0.06, 0.09) * PAGE
-      : between(random, 0.14, 0.24) * PAGE;
+    const x = isBeside
+      ? mainPlacement.x +
+        facing * ((mainPlacement.height * aspect(main)) / 2 + between(random, 0.06, 0.09) * PAGE)
+      : isTree
+        ? PAGE / 2 + between(random, -0.03, 0.03) * PAGE
+        : mainPlacement.x + facing * between(random, 0.14, 0.24) * PAGE;
     behind.push({
       entry: extra.entry,
-      x: mainPlacement.x + facing * reach,
+      x,
       bottom,
       height: Math.min(height, bottom - MARGIN - 8),
       isMirrored: random() < 0.5,
