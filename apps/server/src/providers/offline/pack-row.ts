@@ -87,14 +87,16 @@ function reachOf(o: Outline, x: number): [number, number] {
  * shared rows: a staggered row of fish is left as laid out) packed by their outlines and grown
  * to the width the row took, at most `MAX_GROWTH` times and the main subject at most
  * `MAX_MAIN_HEIGHT` of the page; feet stay on their ground line, a floating bird's water line
- * stays on the water. Other placements are returned unchanged. Positions are page px.
+ * stays on the water. Other placements are returned unchanged, and so is a row riding in a
+ * carrier. Positions are page px.
  */
 export async function packRow(placements: readonly Placement[]): Promise<Placement[]> {
   const members = placements
     .map((p, i) => ({ p, i }))
     .filter(({ p }) => p.role === 'main' || p.role === 'beside')
     .sort((a, b) => a.p.x - b.p.x);
-  if (members.length < 2) return [...placements];
+  // Riders keep their seats in a boat or on a bike: the carrier was sized for them as laid out.
+  if (members.length < 2 || placements.some((p) => p.role === 'under')) return [...placements];
   const outlines = await Promise.all(members.map(({ p }) => outlineOf(p)));
   const xs = members.map(({ p }) => p.x);
   const anchor = members.findIndex(({ p }) => p.role === 'main');
