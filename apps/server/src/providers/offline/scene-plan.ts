@@ -71,7 +71,7 @@ const BESIDE_TREE_HEIGHT: readonly [number, number] = [0.58, 0.64];
 const STAGGER_STEP = 0.55;
 /** Tallest a staggered row may be, share of the page: the water or sky between surface and floor. */
 const STAGGER_HEIGHT = 0.62;
-const FRONT_OF_GROUND: readonly [number, number] = [130, 160];
+const FRONT_OF_GROUND: readonly [number, number] = [95, 125];
 
 function aspect(entry: LibraryEntry): number {
   return entry.width / entry.height;
