@@ -65,13 +65,15 @@ const SUBJECT_GAP = 0.025;
  * How far in front of the setting's ground line a grounded subject stands, px: its feet well
  * down on the grass, so a garden's fence or a farm's barn stands behind it, not under it.
  */
-/** Height of a tree the subject stands under, share of the page: smaller than the subject's page. */
+const FRONT_OF_GROUND: readonly [number, number] = [95, 125];
+/** Height of a tree one subject stands under, share of the page: smaller than the subject. */
 const BESIDE_TREE_HEIGHT: readonly [number, number] = [0.58, 0.64];
 /** Floating subjects in a staggered row: where the next box starts, share of the last one's width. */
 const STAGGER_STEP = 0.55;
 /** Tallest a staggered row may be, share of the page: the water or sky between surface and floor. */
 const STAGGER_HEIGHT = 0.62;
-const FRONT_OF_GROUND: readonly [number, number] = [95, 125];
+/** Most floating subjects staggered: one above and one below the main one. */
+const MAX_STAGGERED = 3;
 
 function aspect(entry: LibraryEntry): number {
   return entry.width / entry.height;
@@ -128,20 +130,33 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
     ordered.splice(ordered.length === 1 ? (random() < 0.5 ? 0 : 1) : 1, 0, first);
   }
   // Floating subjects (fish, insects) swim or fly in a staggered row, companions wholly above or
-  // below the main one, so their boxes may share columns; standing ones keep a gap between them.
-  const isStaggered = !input.isGrounded && ordered.length >= 2;
+  // below the main one, so their boxes may share columns (two on one level keep a gap); standing
+  // ones (and more than three floating ones) keep a gap between them.
+  const isStaggered = !input.isGrounded && ordered.length >= 2 && ordered.length <= MAX_STAGGERED;
   const gap = SUBJECT_GAP * PAGE;
   const mainAt = ordered.findIndex((r) => r.role === 'main');
   const level = (i: number) => (i === mainAt ? 0 : i % 2 === 0 ? -1 : 1);
   const spanOf = (rows: typeof ordered) => {
     const widths = rows.map((r) => r.height * aspect(r.entry));
-    const across = isStaggered
-      ? widths.reduce((sum, w, i) => sum + (i === widths.length - 1 ? w : w * STAGGER_STEP), 0)
-      : widths.reduce((sum, w) => sum + w, 0) + gap * (widths.length - 1);
+    // Left edges from 0: after the last box, or partly under it when staggered.
+    const lefts: number[] = [];
+    const levelRight = new Map<number, number>();
+    widths.forEach((w, i) => {
+      const last =
+        i === 0
+          ? 0
+          : (lefts[i - 1] as number) +
+            (widths[i - 1] as number) * (isStaggered ? STAGGER_STEP : 1) +
+            (isStaggered ? 0 : gap);
+      const clear = levelRight.has(level(i)) ? (levelRight.get(level(i)) as number) + gap : 0;
+      lefts.push(isStaggered ? Math.max(last, clear) : last);
+      levelRight.set(level(i), (lefts[i] as number) + w);
+    });
+    const across = Math.max(...widths.map((w, i) => (lefts[i] as number) + w));
     const tallest = (side: number) =>
       Math.max(0, ...rows.filter((_, i) => level(i) === side).map((r) => r.height + gap));
     const down = isStaggered ? (rows[mainAt]?.height ?? 0) + tallest(-1) + tallest(1) : 0;
-    return { widths, across, down };
+    return { widths, lefts, across, down };
   };
   // Tall-and-narrow or wide drawings, or a row of several: shrunk together to fit the page.
   const unshrunk = spanOf(ordered);
@@ -151,8 +166,8 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
     isStaggered ? (STAGGER_HEIGHT * PAGE) / unshrunk.down : 1,
   );
   for (const r of ordered) r.height *= shrink;
-  const { widths, across, down } = spanOf(ordered);
-  let left = PAGE / 2 - across / 2 + between(random, -0.04, 0.04) * PAGE;
+  const { widths, lefts, across, down } = spanOf(ordered);
+  const left = PAGE / 2 - across / 2 + between(random, -0.04, 0.04) * PAGE;
   const placements: Placement[] = [];
   const shown = ordered[mainAt] as (typeof ordered)[number];
   const above = Math.max(0, ...ordered.filter((_, i) => level(i) < 0).map((r) => r.height + gap));
@@ -175,13 +190,12 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
         : (i % 2 === 0 ? -1 : 1) * between(random, 10, 30);
     placements.push({
       entry: r.entry,
-      x: left + w / 2,
+      x: left + (lefts[i] as number) + w / 2,
       bottom: baseBottom + depth,
       height: r.height,
       isMirrored: r.isMirrored,
       role: r.role,
     });
-    left += isStaggered ? w * STAGGER_STEP : w + gap;
   });
   const mainPlacement = placements.find((p) => p.role === 'main') as Placement;
 
