@@ -1,6 +1,7 @@
 import type { LibraryEntry } from './library/library.ts';
 import { between, type Random } from './prng.ts';
 import type { Relation } from './prompt-words.ts';
+import { spanRow } from './row-span.ts';
 import { SIZE_STEP, isCarrierInFront, sizeClass } from './subject-traits.ts';
 import { perchInTree, treeSeat } from './tree-seats.ts';
 
@@ -136,28 +137,13 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
   const gap = SUBJECT_GAP * PAGE;
   const mainAt = ordered.findIndex((r) => r.role === 'main');
   const level = (i: number) => (i === mainAt ? 0 : i % 2 === 0 ? -1 : 1);
-  const spanOf = (rows: typeof ordered) => {
-    const widths = rows.map((r) => r.height * aspect(r.entry));
-    // Left edges from 0: after the last box, or partly under it when staggered.
-    const lefts: number[] = [];
-    const levelRight = new Map<number, number>();
-    widths.forEach((w, i) => {
-      const last =
-        i === 0
-          ? 0
-          : (lefts[i - 1] as number) +
-            (widths[i - 1] as number) * (isStaggered ? STAGGER_STEP : 1) +
-            (isStaggered ? 0 : gap);
-      const clear = levelRight.has(level(i)) ? (levelRight.get(level(i)) as number) + gap : 0;
-      lefts.push(isStaggered ? Math.max(last, clear) : last);
-      levelRight.set(level(i), (lefts[i] as number) + w);
-    });
-    const across = Math.max(...widths.map((w, i) => (lefts[i] as number) + w));
-    const tallest = (side: number) =>
-      Math.max(0, ...rows.filter((_, i) => level(i) === side).map((r) => r.height + gap));
-    const down = isStaggered ? (rows[mainAt]?.height ?? 0) + tallest(-1) + tallest(1) : 0;
-    return { widths, lefts, across, down };
-  };
+  const spanOf = (rows: typeof ordered) =>
+    spanRow(
+      rows.map((r) => ({ width: r.height * aspect(r.entry), height: r.height })),
+      mainAt,
+      level,
+      { isStaggered, step: STAGGER_STEP, gap },
+    );
   // Tall-and-narrow or wide drawings, or a row of several: shrunk together to fit the page.
   const unshrunk = spanOf(ordered);
   const shrink = Math.min(
