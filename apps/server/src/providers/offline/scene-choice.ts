@@ -136,7 +136,7 @@ const POND_REACH = 440;
  * Most a swimmer's water line moves from the main one's with its depth in the row, px: the birds
  * swim at different distances on the water, so their outlines pack closer (`packRow`).
  */
-const WATERLINE_SPREAD = 70;
+const WATERLINE_SPREAD = 110;
 
 /**
  * Swimming birds (`isSwimmer`) on a pond float on it, as a coloring book draws a duck swimming:
