@@ -40,6 +40,27 @@ function extent(mask: Uint8Array): { top: number; bottom: number; area: number }
   return { top, bottom, area };
 }
 
+/** Least gap between two masks' ink along any page row, px (Infinity when no row holds both). */
+function closestApart(a: Uint8Array, b: Uint8Array): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (let y = 0; y < PAGE; y++) {
+    const row = (m: Uint8Array) => {
+      let [lo, hi] = [PAGE, -1];
+      for (let x = 0; x < PAGE; x++)
+        if (m[y * PAGE + x]) {
+          lo = Math.min(lo, x);
+          hi = Math.max(hi, x);
+        }
+      return [lo, hi] as const;
+    };
+    const [al, ar] = row(a);
+    const [bl, br] = row(b);
+    if (ar < 0 || br < 0) continue;
+    least = Math.min(least, Math.max(bl - ar, al - br));
+  }
+  return least;
+}
+
 describe('scene layout', () => {
   it('stands the subjects a prompt names side by side, each whole, large together', async () => {
     for (const prompt of ['A whale and a dolphin in the sea', 'A pig and a cow on the farm'])
@@ -55,6 +76,10 @@ describe('scene layout', () => {
         expect(shared / smaller, `${prompt} #${seed}`).toBeLessThanOrEqual(0.01);
         // Together they still fill a good part of the page.
         expect(extent(a).area + extent(b).area, `${prompt} #${seed}`).toBeGreaterThan(0.1 * PAGE * PAGE);
+        // Standing ones stand together: their outlines a small gap apart on some row, not a
+        // box's empty corner apart.
+        if (prompt.includes('farm'))
+          expect(closestApart(a, b), `${prompt} #${seed}`).toBeLessThan(0.05 * PAGE);
       }
   });
 
