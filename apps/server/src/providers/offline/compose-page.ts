@@ -71,8 +71,9 @@ const MAIN_SUBJECT_RESERVE: Record<DetailLevel, number> = { simple: 16, medium: 
 
 /**
  * Composes the scene a prompt's reading asks for (`planScene`): the setting (the prompt's, at
- * night when it says so) drawn by `drawSetting`, the drawings laid out, held props moved into
- * the holder's hand (`holdPropsInHand`) and pasted back to front; a page short of regions gets
+ * night when it says so) drawn by `drawSetting`, the drawings laid out (subjects side by side
+ * fitted together by their outlines, `packRow`), held props moved into the holder's hand
+ * (`holdPropsInHand`) and pasted back to front; a page short of regions gets
  * bands of distant hills on land, more stars, bubbles or clouds in open settings; detailed
  * pages get patterns in the subject's large regions (`addRegionPatterns`). Deterministic for a
  * given `random` stream.
