@@ -1,3 +1,4 @@
+import { fitOnPage } from './fit-on-page.ts';
 import type { LibraryEntry } from './library/library.ts';
 import { between, type Random } from './prng.ts';
 import type { Relation } from './prompt-words.ts';
@@ -67,6 +68,8 @@ const SUBJECT_GAP = 0.025;
  * down on the grass, so a garden's fence or a farm's barn stands behind it, not under it.
  */
 const FRONT_OF_GROUND: readonly [number, number] = [95, 125];
+/** Most of a tree beside its subject that may run off the page's edge, share of its width. */
+const TREE_OVERHANG = 0.18;
 /** Height of a tree one subject stands under, share of the page: smaller than the subject. */
 const BESIDE_TREE_HEIGHT: readonly [number, number] = [0.58, 0.64];
 /** Floating subjects in a staggered row: where the next box starts, share of the last one's width. */
@@ -187,6 +190,7 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
 
   const behind: Placement[] = [];
   const front: Placement[] = [];
+  const cut = new Set<Placement>();
   for (const extra of under) {
     const height = Math.max(
       mainHeight * 0.55,
@@ -230,14 +234,22 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
       : isTree
         ? PAGE / 2 + between(random, -0.03, 0.03) * PAGE
         : mainPlacement.x + facing * between(random, 0.14, 0.24) * PAGE;
-    behind.push({
+    const tree: Placement = {
       entry: extra.entry,
       x,
       bottom,
       height: Math.min(height, bottom - MARGIN - 8),
       isMirrored: random() < 0.5,
       role: 'over',
-    });
+    };
+    if (isBeside) {
+      // The subject keeps the page's middle: its tree may run off the page's edge a little.
+      const half = (tree.height * aspect(tree.entry)) / 2;
+      const reach = half * (1 - 2 * TREE_OVERHANG);
+      tree.x = Math.max(reach, Math.min(PAGE - reach, tree.x));
+      cut.add(tree);
+    }
+    behind.push(tree);
   }
   held.forEach((extra, i) => {
     // Sized against the subject's bulk (a lying cat is wide, not tall), kept in front of its
@@ -267,31 +279,5 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
       role: 'sky',
     });
   });
-  return fitOnPage([...behind, ...placements.sort((a, b) => a.bottom - b.bottom), ...front]);
-}
-
-/** Moves (then shrinks, about the page's centre) every placement so all lie inside the margins. */
-function fitOnPage(placements: Placement[]): Placement[] {
-  const box = (p: Placement) => {
-    const w = p.height * aspect(p.entry);
-    return { left: p.x - w / 2, right: p.x + w / 2, top: p.bottom - p.height, bottom: p.bottom };
-  };
-  const boxes = placements.map(box);
-  const left = Math.min(...boxes.map((b) => b.left));
-  const right = Math.max(...boxes.map((b) => b.right));
-  const top = Math.min(...boxes.map((b) => b.top));
-  const bottom = Math.max(...boxes.map((b) => b.bottom));
-  const limit = PAGE - 2 * MARGIN;
-  const scale = Math.min(1, limit / (right - left), limit / (bottom - top));
-  const cx = (left + right) / 2;
-  const cy = (top + bottom) / 2;
-  const half = { w: ((right - left) * scale) / 2, h: ((bottom - top) * scale) / 2 };
-  const dx = Math.max(MARGIN + half.w, Math.min(PAGE - MARGIN - half.w, cx)) - cx;
-  const dy = Math.max(MARGIN + half.h, Math.min(PAGE - MARGIN - half.h, cy)) - cy;
-  return placements.map((p) => ({
-    ...p,
-    x: cx + dx + (p.x - cx) * scale,
-    bottom: cy + dy + (p.bottom - cy) * scale,
-    height: p.height * scale,
-  }));
+  return fitOnPage([...behind, ...placements.sort((a, b) => a.bottom - b.bottom), ...front], cut);
 }
