@@ -42,5 +42,6 @@ export function fitOnPage(placements: Placement[], cut: ReadonlySet<Placement>):
     x: cx + dx + (p.x - cx) * scale,
     bottom: cy + dy + (p.bottom - cy) * scale,
     height: p.height * scale,
+    ...(p.waterline === undefined ? {} : { waterline: cy + dy + (p.waterline - cy) * scale }),
   }));
 }

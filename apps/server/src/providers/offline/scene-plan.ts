@@ -3,6 +3,7 @@ import type { LibraryEntry } from './library/library.ts';
 import { between, type Random } from './prng.ts';
 import type { Relation } from './prompt-words.ts';
 import { spanRow } from './row-span.ts';
+import { rideOnSaddle, saddleSeat } from './saddle-seats.ts';
 import { SIZE_STEP, isCarrierInFront, sizeClass } from './subject-traits.ts';
 import { perchInTree, treeSeat } from './tree-seats.ts';
 
@@ -192,6 +193,12 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
   const front: Placement[] = [];
   const cut = new Set<Placement>();
   for (const extra of under) {
+    // A horse is ridden astride: it stands large in the middle, in front of its seated rider.
+    const saddle = saddleSeat(extra.entry);
+    if (saddle && row.length === 1) {
+      front.push(rideOnSaddle(extra.entry, saddle, mainPlacement, mainPlacement.bottom, random));
+      continue;
+    }
     const height = Math.max(
       mainHeight * 0.55,
       mainHeight * relativeHeight(main, extra.entry, 0.6, 1.3) * 0.7,
