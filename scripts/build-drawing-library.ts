@@ -518,6 +518,9 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['boy', 'people', 'boy,child,kid,person', 'Boy'],
   ['leafy-tree', 'plants', 'tree,plant', 'Tree'],
   ['round-apple-tree', 'plants', 'apple tree,tree,fruit tree,plant', 'Apple tree'],
+  ['fox', 'wild animals', 'fox,red fox,animal', 'Fox'],
+  ['panda', 'wild animals', 'panda,panda bear,giant panda,animal', 'Panda'],
+  ['picnic-blanket', 'party', 'picnic blanket,picnic,picnic basket,picnic rug', 'Picnic blanket'],
 ];
 
 await main();

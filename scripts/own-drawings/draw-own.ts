@@ -29,7 +29,9 @@ import {
 } from './geom.ts';
 import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from './kid-favourites.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
+import { fox, panda } from './more-animals.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
+import { picnicBlanket } from './picnic.ts';
 import { boy, dragon, whale } from './story-subjects.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
 import { appleTree, leafyTree } from './trees.ts';
@@ -1629,6 +1631,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   boy,
   'leafy-tree': leafyTree,
   'round-apple-tree': appleTree,
+  fox,
+  panda,
+  'picnic-blanket': picnicBlanket,
 };
 
 const only = process.argv.slice(2);

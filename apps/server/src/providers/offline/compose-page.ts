@@ -113,9 +113,12 @@ export async function composeScene(
   if (mainIndex >= 0)
     budgets[mainIndex] = Math.max(budgets[mainIndex] as number, MAIN_SUBJECT_RESERVE[detail]);
   // Companions keep part of that reserve: a bee beside a butterfly keeps its face too, a horse
-  // ridden its legs.
+  // ridden its legs, a picnic blanket its checks.
   layout.forEach((p, i) => {
-    if ((p.role === 'beside' || p.role === 'under') && p.entry.id !== layout[mainIndex]?.entry.id)
+    if (
+      (p.role === 'beside' || p.role === 'under' || p.role === 'ground') &&
+      p.entry.id !== layout[mainIndex]?.entry.id
+    )
       budgets[i] = Math.max(
         budgets[i] as number,
         Math.min(p.entry.regions, Math.round(COMPANION_RESERVE * MAIN_SUBJECT_RESERVE[detail])),

@@ -209,8 +209,15 @@ export const IMPLIED_PROPS: Record<string, string> = {
   baseball: 'baseball',
   volleyball: 'volleyball',
   tennis: 'tennis racket',
-  picnic: 'apple',
   party: 'balloon',
+};
+
+/**
+ * Words that name people the library draws as its own children when the prompt names no other
+ * living subject ("a family picnic"): the girl and the boy.
+ */
+export const IMPLIED_PEOPLE: Record<string, readonly string[]> = {
+  family: ['girl', 'boy'],
 };
 
 export const NUMBER_WORDS: Record<string, number> = {

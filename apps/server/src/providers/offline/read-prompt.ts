@@ -10,6 +10,7 @@ import {
   DETAIL_WORDS,
   FILLER_WORDS,
   HOLDING_WORDS,
+  IMPLIED_PEOPLE,
   IMPLIED_PROPS,
   MAX_COPIES,
   MODIFIER_NOUNS,
@@ -110,6 +111,7 @@ export function readPrompt(prompt: string): PromptReading {
     i += found.length;
   }
   addImpliedProps(tokens, mentions);
+  addImpliedPeople(tokens, mentions);
   const main = mainIndex(mentions);
   // "A horse jumping": the horse drawn jumping when the library can; else the page says so.
   const pose = applyPose(tokens, mentions, main);
@@ -180,6 +182,8 @@ function lastWord(before: readonly string[]): string | undefined {
 function countBefore(before: readonly string[]): number | undefined {
   for (let i = before.length - 1; i >= 0 && i >= before.length - 3; i--) {
     const word = before[i] as string;
+    // "A family of ducks" counts them; "a family picnic" is one picnic.
+    if (word === 'family' && before[i + 1] !== 'of') return undefined;
     const count = NUMBER_WORDS[word] ?? (/^\d+$/.test(word) ? Number(word) : undefined);
     if (count !== undefined) return Math.max(1, Math.min(MAX_COPIES, count));
     if (!FILLER_WORDS.has(word)) return undefined;
@@ -204,6 +208,27 @@ function addImpliedProps(tokens: readonly string[], mentions: Mention[]): void {
     const entries = findDrawings(prop);
     if (entries.length === 0 || mentions.some((m) => m.entries[0] === entries[0])) continue;
     mentions.push({ word: prop, entries, count: 1, relation: 'held', isImplied: true });
+  }
+}
+
+/**
+ * "A family picnic": people a word names (`IMPLIED_PEOPLE`) come first, as the subjects, when no
+ * mention is a person or an animal ("a family of ducks" stays ducks).
+ */
+function addImpliedPeople(tokens: readonly string[], mentions: Mention[]): void {
+  const isLiving = (m: Mention) =>
+    m.entries.some((e) => e.keywords.includes('person') || e.keywords.includes('animal'));
+  if (mentions.some(isLiving)) return;
+  for (const token of tokens) {
+    const people = IMPLIED_PEOPLE[token];
+    if (!people) continue;
+    const found = people.map((word) => ({ word, entries: findDrawings(word) }));
+    mentions.unshift(
+      ...found
+        .filter((p) => p.entries.length > 0)
+        .map((p) => ({ ...p, count: 1, relation: 'beside' as const, isImplied: false })),
+    );
+    return;
   }
 }
 

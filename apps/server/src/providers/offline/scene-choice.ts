@@ -10,6 +10,7 @@ import {
   isAirborne,
   isCarrierInFront,
   isGrounded,
+  isLaidOnGround,
   isSwimmer,
   sizeClass,
 } from './subject-traits.ts';
@@ -175,6 +176,8 @@ function relationFor(
   main: LibraryEntry,
 ): Extra['relation'] {
   if (relation === 'held' && sizeClass(entry) - sizeClass(main) > MAX_HELD_STEP) return 'beside';
+  // "A bear having a picnic": the blanket is laid on the grass, not held.
+  if (relation === 'held' && isLaidOnGround(entry)) return 'beside';
   // "A house with a tree": a house holds nothing, and nothing holds a tree; they stand together.
   if (relation === 'held' && (sizeClass(entry) >= TREE_SIZE || sizeClass(main) >= TREE_SIZE)) return 'beside';
   // "A monkey in a tree": a tree is not ridden like a boat, it stands behind.

@@ -4,7 +4,7 @@ import { between, type Random } from './prng.ts';
 import type { Relation } from './prompt-words.ts';
 import { spanRow } from './row-span.ts';
 import { rideOnSaddle, saddleSeat } from './saddle-seats.ts';
-import { SIZE_STEP, isCarrierInFront, sizeClass } from './subject-traits.ts';
+import { SIZE_STEP, isCarrierInFront, isLaidOnGround, sizeClass } from './subject-traits.ts';
 import { perchInTree, treeSeat } from './tree-seats.ts';
 
 /**
@@ -27,7 +27,8 @@ export interface Placement {
   /** Drawn height, px; the width follows the drawing's aspect. */
   height: number;
   isMirrored: boolean;
-  role: 'main' | Relation;
+  /** 'ground': laid on the grass in front of the subjects (a picnic blanket). */
+  role: 'main' | Relation | 'ground';
   /**
    * Water line, page px: rows of the drawing below it are not drawn, so it floats with its
    * lower body under the water (a duck on a pond). Absent for drawings shown whole.
@@ -101,7 +102,8 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
   const under = extras.filter((e) => e.relation === 'under').slice(0, 1);
   const held = extras.filter((e) => e.relation === 'held');
   const sky = extras.filter((e) => e.relation === 'sky');
-  const beside = extras.filter((e) => e.relation === 'beside');
+  const laid = extras.filter((e) => e.relation === 'beside' && isLaidOnGround(e.entry)).slice(0, 1);
+  const beside = extras.filter((e) => e.relation === 'beside' && !isLaidOnGround(e.entry));
   const facing = random() < 0.5 ? 1 : -1;
   const isMirrored = facing < 0;
 
@@ -192,6 +194,7 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
   const behind: Placement[] = [];
   const front: Placement[] = [];
   const cut = new Set<Placement>();
+  for (const extra of laid) front.push(layOnGround(extra.entry, placements, random));
   for (const extra of under) {
     // A horse is ridden astride: it stands large in the middle, in front of its seated rider.
     const saddle = saddleSeat(extra.entry);
@@ -287,4 +290,36 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
     });
   });
   return fitOnPage([...behind, ...placements.sort((a, b) => a.bottom - b.bottom), ...front], cut);
+}
+
+/** Width of a thing laid on the grass, share of the page, and of its subjects' row at least. */
+const LAID_WIDTH: readonly [number, number] = [0.56, 0.66];
+const LAID_ROW_SHARE = 0.8;
+/**
+ * The back edge of Huebook's own picnic blanket (scripts/own-drawings/picnic.ts: y = 214 of the
+ * drawing's 46–386 units), share of the drawing's height from its top: the subjects' feet stand
+ * a little in front of it, hidden by the blanket.
+ */
+const LAID_BACK_EDGE = 0.49;
+const FEET_ON_LAID = 0.12;
+
+/**
+ * A picnic blanket (`isLaidOnGround`) laid on the grass at the page's foot, centred under the
+ * row `placements` (changed in place: moved down or up so their feet stand on it, behind its
+ * basket). Returns the blanket's placement, drawn in front of them.
+ */
+function layOnGround(entry: LibraryEntry, placements: Placement[], random: Random): Placement {
+  const lefts = placements.map((p) => p.x - (p.height * aspect(p.entry)) / 2);
+  const rights = placements.map((p) => p.x + (p.height * aspect(p.entry)) / 2);
+  const [left, right] = [Math.min(...lefts), Math.max(...rights)];
+  const width = Math.max(
+    between(random, LAID_WIDTH[0], LAID_WIDTH[1]) * PAGE,
+    LAID_ROW_SHARE * (right - left),
+  );
+  const height = width / aspect(entry);
+  const bottom = PAGE - MARGIN - between(random, 10, 30);
+  const feet = bottom - height * (1 - LAID_BACK_EDGE - FEET_ON_LAID);
+  const shift = feet - Math.max(...placements.map((p) => p.bottom));
+  for (const p of placements) p.bottom += shift;
+  return { entry, x: (left + right) / 2, bottom, height, isMirrored: random() < 0.5, role: 'ground' };
 }

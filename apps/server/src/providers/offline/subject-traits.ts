@@ -152,6 +152,8 @@ const SIZE_BY_KEYWORD: Record<string, number> = {
   trumpet: 2,
   drum: 2,
   cat: 3,
+  fox: 3,
+  'picnic blanket': 2,
   rabbit: 3,
   duck: 3,
   chicken: 3,
@@ -277,6 +279,14 @@ const CARRIERS_IN_FRONT = new Set([
  */
 export function isCarrierInFront(entry: LibraryEntry): boolean {
   return entry.keywords.some((k) => CARRIERS_IN_FRONT.has(k));
+}
+
+/** Things laid flat on the grass in front of the subjects rather than standing among them. */
+const LAID_ON_GROUND = new Set(['picnic blanket']);
+
+/** Whether a drawing lies on the ground in front of the subjects (a picnic blanket). */
+export function isLaidOnGround(entry: LibraryEntry): boolean {
+  return LAID_ON_GROUND.has(entry.keywords[0] ?? '');
 }
 
 /** Whether a drawing stands on the ground (not a fish, a bird in flight or a planet). */

@@ -172,6 +172,12 @@ describe('findDrawings', () => {
       ['blue whale', 'whale'],
       ['boy', 'boy'],
       ['boys', 'boy'],
+      // Common animals the clip art lacked, and a picnic (not an apple with a worm).
+      ['fox', 'fox'],
+      ['foxes', 'fox'],
+      ['panda', 'panda'],
+      ['giant panda', 'panda'],
+      ['picnic', 'picnic-blanket'],
     ];
     for (const [word, id] of cases) {
       const first = findDrawings(word)[0];

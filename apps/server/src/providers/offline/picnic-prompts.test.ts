@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+
+import { readPrompt } from './read-prompt.ts';
+import { composeOfflineScene, renderOfflinePage } from './render-page.ts';
+import { PAGE, type Placement } from './scene-plan.ts';
+
+function box(p: Placement): { left: number; right: number; top: number } {
+  const half = (p.height * p.entry.width) / p.entry.height / 2;
+  return { left: p.x - half, right: p.x + half, top: p.bottom - p.height };
+}
+
+describe('picnic prompts', () => {
+  it('draws a family picnic as the girl and the boy behind a picnic blanket and basket, no apple with a worm', async () => {
+    for (const seed of [0, 1, 2]) {
+      const prompt = 'A family picnic in the park';
+      const page = await renderOfflinePage(prompt, { seed });
+      expect([...page.drawings].sort(), `#${seed}`).toEqual(['boy', 'girl', 'picnic-blanket']);
+      expect(page.missing, `#${seed}`).toBeUndefined();
+      const scene = await composeOfflineScene(prompt, { seed });
+      expect(scene.setting, `#${seed}`).toBe('garden');
+      const people = scene.placements.filter((p) => p.role === 'main' || p.role === 'beside');
+      const blanket = scene.placements.find((p) => p.entry.id === 'picnic-blanket') as Placement;
+      expect(people, `#${seed}`).toHaveLength(2);
+      // On the grass in front of them, under their row, drawn after them.
+      const order = (p: Placement) => scene.placements.indexOf(p);
+      for (const person of people) {
+        expect(order(blanket), `#${seed}`).toBeGreaterThan(order(person));
+        expect(blanket.bottom, `#${seed}`).toBeGreaterThan(person.bottom);
+        expect(person.bottom, `#${seed}`).toBeGreaterThan(box(blanket).top);
+      }
+      const middle = (people[0] as Placement).x / 2 + (people[1] as Placement).x / 2;
+      expect(Math.abs(blanket.x - middle), `#${seed}`).toBeLessThan(0.1 * PAGE);
+      expect(box(blanket).right - box(blanket).left, `#${seed}`).toBeGreaterThan(0.45 * PAGE);
+    }
+  });
+
+  it('lays a picnic on the grass before an animal having one, and keeps "a family of ducks" three ducks', async () => {
+    const scene = await composeOfflineScene('A bear having a picnic', { seed: 0 });
+    const bear = scene.placements.find((p) => p.role === 'main') as Placement;
+    const blanket = scene.placements.find((p) => p.entry.id === 'picnic-blanket') as Placement;
+    expect(bear.entry.keywords).toContain('bear');
+    expect(blanket.bottom).toBeGreaterThan(bear.bottom);
+    expect(blanket.height).toBeGreaterThan(0.25 * PAGE);
+    expect(readPrompt('a family of ducks').mentions.map((m) => [m.word, m.count])).toEqual([['duck', 3]]);
+  });
+});
