@@ -6,7 +6,7 @@ import { boxBlur, guidedFilter } from './filters.ts';
 import type { RgbImage } from './gray-image.ts';
 import { ImageInputError } from './image-input-error.ts';
 import { rgbToLab, type LabImage } from './lab.ts';
-import { buildAdjacency, mergeRegions } from './region-graph.ts';
+import { buildAdjacency, mergeRegions, type Border } from './region-graph.ts';
 import { slic, type CountedLabelMap } from './slic.ts';
 import { subjectCues, superpixelStats } from './subject.ts';
 
@@ -39,6 +39,21 @@ export interface SegmentSettings {
    * detail lines (`subjectCues`' `detailPeakShare`); none: `PEAK_SHARE`, as the merging.
    */
   detailPeakShare?: number;
+  /** The fine pass over a small subject (`segmentSubject`). */
+  subjectDetail: SubjectDetailSettings;
+}
+
+/** Tuning of the fine pass over a small subject (`segmentSubject`), page pixels. */
+export interface SubjectDetailSettings {
+  /** Regions the crop's merging stops at (subject and the background round it together). */
+  target: number;
+  /**
+   * Smallest region of the subject, page pixels: enough paper inside a `lineWidth` outline for
+   * `mergeSlivers` to keep it (`MIN_FINE_PAPER_PX`).
+   */
+  minPart: number;
+  /** At most this many of its regions are pasted, the largest: a Simple page stays simple. */
+  maxParts: number;
 }
 
 /** Per level; the targets sit inside `DETAIL_REGION_RANGES`, where the page's count must land. */
@@ -59,6 +74,7 @@ export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
     lineWidth: 5,
     detail: { minLength: 12, maxLines: 14, minSubject: 0.35 },
     detailPeakShare: 0.5,
+    subjectDetail: { target: 14, minPart: 320, maxParts: 6 },
   },
   medium: {
     superpixels: 900,
@@ -71,6 +87,7 @@ export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
     // As Simple: once the budget went to interior chains (not outlines), the bark beside
     // nuthatch.jpg's bird took it here too (14 loose strokes).
     detailPeakShare: 0.5,
+    subjectDetail: { target: 20, minPart: 280, maxParts: 10 },
   },
   detailed: {
     superpixels: 1800,
@@ -83,6 +100,7 @@ export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
     lineWidth: 2,
     boldWidth: 5,
     detail: { minLength: 10, maxLines: 40, minSubject: 0.3 },
+    subjectDetail: { target: 36, minPart: 220, maxParts: 20 },
   },
 };
 
@@ -131,6 +149,10 @@ export interface Superpixels {
   edges: EdgeChains;
   /** 1 on and next to the photo's longer edges, per pixel, for the merging. */
   edgeMask: Uint8Array;
+  /** The subject cues' raw product per superpixel (`SubjectCues.score`), unscaled. */
+  score: Float64Array;
+  /** Each superpixel's neighbours (`buildAdjacency`). */
+  adjacency: Map<number, Border>[];
 }
 
 /**
@@ -147,16 +169,18 @@ export function makeSuperpixels(picture: RgbImage, settings: SegmentSettings): S
     );
   const map = slic(lab, { superpixels: settings.superpixels, compactness: 10, iterations: 3 });
   const texture = textureMap(lab, TEXTURE_RADIUS);
-  const { subject, sky, detailSubject } = subjectCues(
+  const adjacency = buildAdjacency(map, lab);
+  const { subject, sky, detailSubject, score } = subjectCues(
     superpixelStats(map, lab, texture),
-    buildAdjacency(map, lab),
+    adjacency,
     settings.detailPeakShare,
   );
   const subjectPerPixel = new Float32Array(map.labels.length);
   for (let i = 0; i < subjectPerPixel.length; i++)
     subjectPerPixel[i] = detailSubject[map.labels[i] as number] as number;
   const edges = findEdgeChains(lab, subjectPerPixel);
-  return { lab, map, texture, subject, sky, edges, edgeMask: edgeMask(edges, MIN_OUTLINE_CHAIN) };
+  const mask = edgeMask(edges, MIN_OUTLINE_CHAIN);
+  return { lab, map, texture, subject, sky, edges, edgeMask: mask, score, adjacency };
 }
 
 /**

@@ -5,13 +5,15 @@ import type { CountedLabelMap } from './slic.ts';
  * Joins each region that keeps fewer than `minPaper` paper pixels once its outline is drawn
  * (`ink`, from `drawRegionBoundaries` on `map`) to the neighbour it shares the longest
  * boundary with: a thin sliver between two lines cannot be coloured and would print as a blot.
- * Returns undefined when there is no such region (the drawing stands), otherwise a new map
- * (labels 0 … count − 1) to draw again.
+ * Regions marked in `small.isFine` need only `small.minPaper` (a small subject's parts from the
+ * fine pass: compact, not slivers). Returns undefined when there is no such region (the
+ * drawing stands), otherwise a new map (labels 0 … count − 1) to draw again.
  */
 export function mergeSlivers(
   map: CountedLabelMap,
   ink: InkMask,
   minPaper: number,
+  small?: { isFine: Uint8Array; minPaper: number },
 ): CountedLabelMap | undefined {
   const { labels, width, height, count } = map;
   const paper = new Int32Array(count);
@@ -20,7 +22,7 @@ export function mergeSlivers(
   const sliver = new Uint8Array(count);
   let slivers = 0;
   for (let r = 0; r < count; r++)
-    if ((paper[r] as number) < minPaper) {
+    if ((paper[r] as number) < (small?.isFine[r] ? small.minPaper : minPaper)) {
       sliver[r] = 1;
       slivers++;
     }

@@ -63,6 +63,11 @@ export interface SubjectCues {
    * detail lines go. The same array as `subject` when that share is `PEAK_SHARE`.
    */
   detailSubject: Float64Array;
+  /**
+   * The cues' product before the spread, unscaled, 0 on the sky round a glow: ranks the
+   * superpixels past the spread's top, where `subject` is 1 for all (`findSmallSubject`).
+   */
+  score: Float64Array;
 }
 
 /** ΔE per superpixel step that still reads as the same surface (grass, sky, a wall). */
@@ -150,7 +155,16 @@ export function subjectCues(
   };
   const subject = subjectWith(PEAK_SHARE);
   const detailSubject = detailPeakShare === PEAK_SHARE ? subject : subjectWith(detailPeakShare);
-  return { geodesic: spread(geodesic, stats.size), contrast, focus, subject, sky, detailSubject };
+  for (let r = 0; r < count; r++) if (sky[r]) combined[r] = 0;
+  return {
+    geodesic: spread(geodesic, stats.size),
+    contrast,
+    focus,
+    subject,
+    sky,
+    detailSubject,
+    score: combined,
+  };
 }
 
 /** Colour distance used by the cues: L* weighted, less what the smoother side's texture explains. */

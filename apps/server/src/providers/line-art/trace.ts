@@ -13,13 +13,34 @@ import { drawDetailLines } from './detail-lines.ts';
 import type { InkMask, RgbImage } from './gray-image.ts';
 import { fillPinholesAndCount } from './paper-regions.ts';
 import { openPockets } from './pockets.ts';
-import { BOLD_STEP, makeSuperpixels, SEGMENT_SETTINGS, segmentPicture, toPageScale } from './segment.ts';
+import {
+  BOLD_STEP,
+  makeSuperpixels,
+  SEGMENT_SETTINGS,
+  segmentPicture,
+  toPageScale,
+  type SegmentSettings,
+  type Superpixels,
+} from './segment.ts';
 import { mergeSlivers } from './slivers.ts';
+import {
+  findSmallSubject,
+  pasteRegions,
+  segmentSubject,
+  type Box,
+  type SubjectRegions,
+} from './subject-detail.ts';
 
 /** Paper pieces under this many page pixels are inked: too small to colour (a fingertip). */
 const MIN_PAPER_PX = 150;
 /** Regions keeping less paper than this inside their outline join a neighbour. */
 const MIN_SLIVER_PAPER_PX = 300;
+/**
+ * …and the small subject's parts from the fine pass (`segmentSubject`) less: they are compact
+ * (a ladybird's white spots), and 1.5× the smallest colorable region leaves room for the
+ * detail lines' clearance.
+ */
+const MIN_FINE_PAPER_PX = 225;
 /** Detail-line pieces under this many page pixels are dropped (a speck, not a line). */
 const MIN_STROKE_PX = 80;
 /** Segmentations tried per page before the closest count is kept. */
@@ -38,7 +59,10 @@ export async function renderLineArt(
   detail: DetailLevel = DEFAULT_DETAIL_LEVEL,
 ): Promise<Buffer> {
   const picture = await decodeRgb(input, CANVAS_SIZE / 2);
-  return encodeGrayPng(frameOnPage(traceLineArt(picture, detail), CANVAS_SIZE));
+  const superpixels = makeSuperpixels(picture, SEGMENT_SETTINGS[detail]);
+  // The photo at page scale only when a small subject is to be segmented again (15 ms).
+  const fine = findSmallSubject(superpixels) && (await decodeRgb(input, CANVAS_SIZE));
+  return encodeGrayPng(frameOnPage(traceLineArt(picture, detail, fine, superpixels), CANVAS_SIZE));
 }
 
 /**
@@ -48,24 +72,36 @@ export async function renderLineArt(
  * (`DETAIL_REGION_RANGES`), the merging is rerun with a corrected target, up to `MAX_TRIES`
  * times; a picture too small for the range (a thin panorama) keeps the closest count.
  */
-export function traceLineArt(picture: RgbImage, detail: DetailLevel): InkMask {
+export function traceLineArt(
+  picture: RgbImage,
+  detail: DetailLevel,
+  fine?: RgbImage,
+  superpixels = makeSuperpixels(picture, SEGMENT_SETTINGS[detail]),
+): InkMask {
   const settings = SEGMENT_SETTINGS[detail];
   const [low, high] = DETAIL_REGION_RANGES[detail];
   let target = settings.target;
   let floor = settings.floor;
   let best: { mask: InkMask; miss: number } | undefined;
-  const superpixels = makeSuperpixels(picture, settings);
   const detailChains = pickDetailChains(superpixels.edges, settings.detail);
+  const subjectRegions = fine && fineSubject(superpixels, picture, fine, settings);
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     let regions = toPageScale(
       segmentPicture(superpixels, settings, target, floor),
       superpixels.lab,
       settings,
     );
+    const pasted = subjectRegions && pasteRegions(regions, subjectRegions);
+    if (pasted) regions = pasted;
     const draw = (map: typeof regions) =>
       drawOutlines(map, superpixels.lab, 2, settings.lineWidth, settings.boldWidth ?? 0, BOLD_STEP);
     let mask = draw(regions);
-    const joined = mergeSlivers(regions, mask, MIN_SLIVER_PAPER_PX);
+    const joined = mergeSlivers(
+      regions,
+      mask,
+      MIN_SLIVER_PAPER_PX,
+      pasted && { isFine: pasted.isPasted, minPaper: MIN_FINE_PAPER_PX },
+    );
     if (joined) {
       regions = joined;
       mask = draw(regions);
@@ -93,6 +129,29 @@ export function traceLineArt(picture: RgbImage, detail: DetailLevel): InkMask {
     floor = count < low ? target : Math.min(floor, target);
   }
   return (best as { mask: InkMask }).mask;
+}
+
+/**
+ * The small subject's regions from a second, finer segmentation of its box (`segmentSubject`)
+ * in page pixels, or undefined when the subject is large or `fine` (the photo at page scale,
+ * twice `picture`'s size) does not match.
+ */
+function fineSubject(
+  superpixels: Superpixels,
+  picture: RgbImage,
+  fine: RgbImage,
+  settings: SegmentSettings,
+): SubjectRegions | undefined {
+  if (fine.width !== 2 * picture.width || fine.height !== 2 * picture.height) return undefined;
+  const boxes = findSmallSubject(superpixels);
+  if (!boxes) return undefined;
+  const onPage = (box: Box): Box => ({ x0: 2 * box.x0, y0: 2 * box.y0, x1: 2 * box.x1, y1: 2 * box.y1 });
+  return segmentSubject(
+    fine,
+    { core: onPage(boxes.core), around: onPage(boxes.around) },
+    settings,
+    settings.subjectDetail,
+  );
 }
 
 /** Inks a frame `lineWidth` pixels wide round the mask's edge. */
