@@ -144,7 +144,7 @@ function headBandGroups(drawing: DrawingMap): Int32Array {
 
 /**
  * Pastes drawings onto the backdrop, back to front, centred on `x` and standing on `bottom`
- * (mirrored when asked, clipped at the page's edges and at a floating drawing's `waterline`). A drawing in front may cut a region
+ * (mirrored when asked, clipped at the page's edges, at a floating drawing's `waterline` and at a boat hull's `topline`). A drawing in front may cut a region
  * behind it in two: the caller relabels connected pieces (`relabelConnected`) before merging.
  */
 export function pasteDrawings(
@@ -168,9 +168,10 @@ export function pasteDrawings(
       height,
       placement.waterline === undefined ? height : Math.round(placement.waterline),
     );
+    const first = Math.max(0, placement.topline === undefined ? 0 : Math.round(placement.topline));
     for (let y = 0; y < map.height; y++) {
       const py = top + y;
-      if (py < 0 || py >= last) continue;
+      if (py < first || py >= last) continue;
       for (let x = 0; x < map.width; x++) {
         const px = left + x;
         if (px < 0 || px >= width) continue;

@@ -43,5 +43,6 @@ export function fitOnPage(placements: Placement[], cut: ReadonlySet<Placement>):
     bottom: cy + dy + (p.bottom - cy) * scale,
     height: p.height * scale,
     ...(p.waterline === undefined ? {} : { waterline: cy + dy + (p.waterline - cy) * scale }),
+    ...(p.topline === undefined ? {} : { topline: cy + dy + (p.topline - cy) * scale }),
   }));
 }

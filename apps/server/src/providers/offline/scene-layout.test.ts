@@ -140,6 +140,31 @@ describe('scene layout', () => {
       }
   });
 
+  it('sits every rider a prompt names in the boat, side by side, behind its hull', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const scene = await composeOfflineScene('A cat and a dog in a boat', { seed });
+      const riders = scene.placements.filter((p) => p.role === 'main' || p.role === 'beside');
+      const boats = scene.placements.filter((p) => p.role === 'under');
+      const boat = boats[0] as Placement;
+      expect(riders, `seed ${seed}`).toHaveLength(2);
+      const half = (boat.height * boat.entry.width) / boat.entry.height / 2;
+      for (const rider of riders) {
+        // Inside the boat's length, their feet down in its hull, not floating beside it.
+        expect(Math.abs(rider.x - boat.x), `seed ${seed}`).toBeLessThan(half);
+        expect(rider.bottom, `seed ${seed}`).toBeLessThan(boat.bottom);
+        expect(rider.bottom, `seed ${seed}`).toBeGreaterThan(boat.bottom - 0.5 * boat.height);
+      }
+      // The boat whole behind them, its hull again in front of them.
+      const hull = boats.find((p) => p.topline !== undefined) as Placement;
+      const order = (p: Placement) => scene.placements.indexOf(p);
+      for (const rider of riders) {
+        expect(order(boat), `seed ${seed}`).toBeLessThan(order(rider));
+        expect(order(hull), `seed ${seed}`).toBeGreaterThan(order(rider));
+        expect(hull.topline as number, `seed ${seed}`).toBeLessThan(rider.bottom);
+      }
+    }
+  });
+
   it('sits a monkey in a tree, up in its fork, not on the ground beside it', async () => {
     for (const seed of [0, 1, 2, 3, 4]) {
       const scene = await composeOfflineScene('A monkey in a tree', { seed });

@@ -1,3 +1,4 @@
+import { boatDeck, seatInBoat } from './boat-decks.ts';
 import { fitOnPage } from './fit-on-page.ts';
 import type { LibraryEntry } from './library/library.ts';
 import { between, type Random } from './prng.ts';
@@ -34,6 +35,11 @@ export interface Placement {
    * lower body under the water (a duck on a pond). Absent for drawings shown whole.
    */
   waterline?: number;
+  /**
+   * Deck line, page px: rows of the drawing above it are not drawn (a boat's hull pasted again in
+   * front of its riders, `seatInBoat`). Absent for drawings shown whole.
+   */
+  topline?: number;
 }
 
 /** A drawing the layout is asked to place, besides the main subject. */
@@ -200,6 +206,14 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
     const saddle = saddleSeat(extra.entry);
     if (saddle && row.length === 1) {
       front.push(rideOnSaddle(extra.entry, saddle, mainPlacement, mainPlacement.bottom, random));
+      continue;
+    }
+    // A boat holds all its riders side by side, their lower bodies behind its hull.
+    const deck = boatDeck(extra.entry);
+    if (deck !== undefined) {
+      const { boat, hull } = seatInBoat(extra.entry, deck, placements, PAGE - MARGIN, random);
+      behind.push(boat);
+      front.push(hull);
       continue;
     }
     const height = Math.max(
