@@ -39,8 +39,12 @@ export interface SegmentSettings {
    * detail lines (`subjectCues`' `detailPeakShare`); none: `PEAK_SHARE`, as the merging.
    */
   detailPeakShare?: number;
-  /** The fine pass over a small subject (`segmentSubject`). */
-  subjectDetail: SubjectDetailSettings;
+  /**
+   * The fine pass over a small subject (`segmentSubject`); none at Detailed, whose 1800
+   * superpixels and 80 px regions already follow a small subject, and where the pass's parts
+   * came out as thick scribbles on the astronaut's badge and cut the nuthatch's back away.
+   */
+  subjectDetail?: SubjectDetailSettings;
 }
 
 /** Tuning of the fine pass over a small subject (`segmentSubject`), page pixels. */
@@ -100,7 +104,6 @@ export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
     lineWidth: 2,
     boldWidth: 5,
     detail: { minLength: 10, maxLines: 40, minSubject: 0.3 },
-    subjectDetail: { target: 36, minPart: 220, maxParts: 20 },
   },
 };
 

@@ -6,7 +6,7 @@ import type { CountedLabelMap } from './slic.ts';
  * (`ink`, from `drawRegionBoundaries` on `map`) to the neighbour it shares the longest
  * boundary with: a thin sliver between two lines cannot be coloured and would print as a blot.
  * Regions marked in `small.isFine` need only `small.minPaper` (a small subject's parts from the
- * fine pass: compact, not slivers). Returns undefined when there is no such region (the
+ * fine pass: compact, not slivers), and a sliver beside one joins it first. Returns undefined when there is no such region (the
  * drawing stands), otherwise a new map (labels 0 … count − 1) to draw again.
  */
 export function mergeSlivers(
@@ -48,8 +48,9 @@ export function mergeSlivers(
   for (const [key, length] of shared) {
     const p = Math.floor(key / count);
     const q = key % count;
-    // A neighbour with paper of its own is preferred over another sliver.
-    const score = length * (isSliver(q) ? 1 : 1000);
+    // A neighbour with paper of its own is preferred over another sliver, and a fine part over
+    // the rest: a crescent of the bird's old back or its thin beak joins the bird, not the sky.
+    const score = length * (isSliver(q) ? 1 : 1000) * (small?.isFine[q] ? 1000 : 1);
     if (score > (bestScore[p] as number)) {
       bestScore[p] = score;
       best[p] = q;

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 import { decodeRgb } from './decode.ts';
 import { readPixels } from './pixel-census.ts';
+import { drawRegionBoundaries } from './region-lines.ts';
 import { labelOpenPixels } from './run-labels.ts';
 import { makeSuperpixels, SEGMENT_SETTINGS } from './segment.ts';
+import { mergeSlivers } from './slivers.ts';
 import { findSmallSubject, pasteRegions } from './subject-detail.ts';
 import { renderLineArt } from './trace.ts';
 
@@ -94,5 +96,26 @@ describe('a small subject segmented again at page scale', () => {
     expect(pasted.isPasted[pasted.labels[1 * 6 + 2] as number]).toBe(1);
     expect(pasted.isPasted[pasted.labels[0] as number]).toBe(0);
     expect(page.labels[1 * 6 + 2]).toBe(0);
+  });
+
+  it('joins a sliver beside a pasted part to that part, not to the larger neighbour it shares more with', () => {
+    // An 80×40 map: region 0 on the left, region 2 (a pasted part) on the right from x = 40, and
+    // between them region 1, a sliver 2 px wide down x = 38–39 that also runs along the top of
+    // region 0 (rows 0–1): its longest boundary is with region 0. A bird's old back, cut thin
+    // by the pasted wing, went to the sky that way and the bird lost its outline.
+    const width = 80;
+    const height = 40;
+    const labels = new Int32Array(width * height);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) labels[y * width + x] = x >= 40 ? 2 : x >= 38 || y < 2 ? 1 : 0;
+    const map = { labels, width, height, count: 3 };
+    const joined = mergeSlivers(map, drawRegionBoundaries(map, 2), 300, {
+      isFine: Uint8Array.from([0, 0, 1]),
+      minPaper: 225,
+    });
+    expect(joined).toBeDefined();
+    const out = (joined as NonNullable<typeof joined>).labels;
+    expect(out[20 * width + 38]).toBe(out[20 * width + 60]);
+    expect(out[20 * width + 38]).not.toBe(out[20 * width + 10]);
   });
 });

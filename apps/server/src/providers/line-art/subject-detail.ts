@@ -32,7 +32,7 @@ const MIN_PEAK_SUBJECT = 0.5;
 /**
  * A subject whose top's box covers less than this share of the picture is segmented again
  * finer. The sheep, the coffee cup and the red flower (0.23–0.30 of their pictures) keep the
- * work-scale pass; the ladybird (0.013–0.027) and the nuthatch (0.002–0.09) get the fine one.
+ * work-scale pass; the ladybird (0.013) and the nuthatch (0.09) get the fine one.
  */
 const SMALL_SUBJECT_SHARE = 0.2;
 /**

@@ -61,7 +61,10 @@ export async function renderLineArt(
   const picture = await decodeRgb(input, CANVAS_SIZE / 2);
   const superpixels = makeSuperpixels(picture, SEGMENT_SETTINGS[detail]);
   // The photo at page scale only when a small subject is to be segmented again (15 ms).
-  const fine = findSmallSubject(superpixels) && (await decodeRgb(input, CANVAS_SIZE));
+  const fine =
+    SEGMENT_SETTINGS[detail].subjectDetail &&
+    findSmallSubject(superpixels) &&
+    (await decodeRgb(input, CANVAS_SIZE));
   return encodeGrayPng(frameOnPage(traceLineArt(picture, detail, fine, superpixels), CANVAS_SIZE));
 }
 
@@ -142,16 +145,12 @@ function fineSubject(
   fine: RgbImage,
   settings: SegmentSettings,
 ): SubjectRegions | undefined {
-  if (fine.width !== 2 * picture.width || fine.height !== 2 * picture.height) return undefined;
+  const detail = settings.subjectDetail;
+  if (!detail || fine.width !== 2 * picture.width || fine.height !== 2 * picture.height) return undefined;
   const boxes = findSmallSubject(superpixels);
   if (!boxes) return undefined;
   const onPage = (box: Box): Box => ({ x0: 2 * box.x0, y0: 2 * box.y0, x1: 2 * box.x1, y1: 2 * box.y1 });
-  return segmentSubject(
-    fine,
-    { core: onPage(boxes.core), around: onPage(boxes.around) },
-    settings,
-    settings.subjectDetail,
-  );
+  return segmentSubject(fine, { core: onPage(boxes.core), around: onPage(boxes.around) }, settings, detail);
 }
 
 /** Inks a frame `lineWidth` pixels wide round the mask's edge. */
