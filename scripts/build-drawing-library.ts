@@ -521,6 +521,7 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['fox', 'wild animals', 'fox,red fox,animal', 'Fox'],
   ['panda', 'wild animals', 'panda,panda bear,giant panda,animal', 'Panda'],
   ['picnic-blanket', 'party', 'picnic blanket,picnic,picnic basket,picnic rug', 'Picnic blanket'],
+  ['woman', 'people', 'woman,mother,mom,mum,mommy,lady,grown-up,adult,person,human', 'Woman'],
 ];
 
 await main();

@@ -29,6 +29,7 @@ import {
 } from './geom.ts';
 import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from './kid-favourites.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
+import { woman } from './grown-ups.ts';
 import { fox, panda } from './more-animals.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
 import { picnicBlanket } from './picnic.ts';
@@ -1634,6 +1635,7 @@ const DRAWINGS: Record<string, () => Svg> = {
   fox,
   panda,
   'picnic-blanket': picnicBlanket,
+  woman,
 };
 
 const only = process.argv.slice(2);

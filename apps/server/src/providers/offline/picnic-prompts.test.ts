@@ -10,17 +10,22 @@ function box(p: Placement): { left: number; right: number; top: number } {
 }
 
 describe('picnic prompts', () => {
-  it('draws a family picnic as the girl and the boy behind a picnic blanket and basket, no apple with a worm', async () => {
+  it('draws a family picnic as a woman, the girl and the boy behind a picnic blanket and basket, no apple with a worm', async () => {
     for (const seed of [0, 1, 2]) {
       const prompt = 'A family picnic in the park';
       const page = await renderOfflinePage(prompt, { seed });
-      expect([...page.drawings].sort(), `#${seed}`).toEqual(['boy', 'girl', 'picnic-blanket']);
+      expect([...page.drawings].sort(), `#${seed}`).toEqual(['boy', 'girl', 'picnic-blanket', 'woman']);
       expect(page.missing, `#${seed}`).toBeUndefined();
       const scene = await composeOfflineScene(prompt, { seed });
       expect(scene.setting, `#${seed}`).toBe('garden');
       const people = scene.placements.filter((p) => p.role === 'main' || p.role === 'beside');
       const blanket = scene.placements.find((p) => p.entry.id === 'picnic-blanket') as Placement;
-      expect(people, `#${seed}`).toHaveLength(2);
+      expect(people, `#${seed}`).toHaveLength(3);
+      // The grown-up is the main subject, the tallest.
+      const woman = people.find((p) => p.role === 'main') as Placement;
+      expect(woman.entry.id, `#${seed}`).toBe('woman');
+      for (const child of people.filter((p) => p !== woman))
+        expect(child.height, `#${seed}`).toBeLessThan(woman.height);
       // On the grass in front of them, under their row, drawn after them.
       const order = (p: Placement) => scene.placements.indexOf(p);
       for (const person of people) {
@@ -28,7 +33,7 @@ describe('picnic prompts', () => {
         expect(blanket.bottom, `#${seed}`).toBeGreaterThan(person.bottom);
         expect(person.bottom, `#${seed}`).toBeGreaterThan(box(blanket).top);
       }
-      const middle = (people[0] as Placement).x / 2 + (people[1] as Placement).x / 2;
+      const middle = people.reduce((sum, p) => sum + p.x, 0) / people.length;
       expect(Math.abs(blanket.x - middle), `#${seed}`).toBeLessThan(0.1 * PAGE);
       expect(box(blanket).right - box(blanket).left, `#${seed}`).toBeGreaterThan(0.45 * PAGE);
     }

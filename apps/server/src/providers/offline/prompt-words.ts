@@ -213,11 +213,11 @@ export const IMPLIED_PROPS: Record<string, string> = {
 };
 
 /**
- * Words that name people the library draws as its own children when the prompt names no other
- * living subject ("a family picnic"): the girl and the boy.
+ * Words that name people the library draws as its own woman, girl and boy when the prompt names
+ * no other living subject ("a family picnic"); the first is the main subject.
  */
 export const IMPLIED_PEOPLE: Record<string, readonly string[]> = {
-  family: ['girl', 'boy'],
+  family: ['woman', 'girl', 'boy'],
 };
 
 export const NUMBER_WORDS: Record<string, number> = {

@@ -173,6 +173,7 @@ const SIZE_BY_KEYWORD: Record<string, number> = {
   robot: 4,
   child: 4,
   person: 5,
+  woman: 4.5,
   horse: 5,
   cow: 5,
   bear: 5,

@@ -178,6 +178,8 @@ describe('findDrawings', () => {
       ['panda', 'panda'],
       ['giant panda', 'panda'],
       ['picnic', 'picnic-blanket'],
+      ['mother', 'woman'],
+      ['woman', 'woman'],
     ];
     for (const [word, id] of cases) {
       const first = findDrawings(word)[0];
