@@ -27,9 +27,9 @@ import {
   roundRectD,
   smoothD,
 } from './geom.ts';
+import { woman } from './grown-ups.ts';
 import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from './kid-favourites.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
-import { woman } from './grown-ups.ts';
 import { fox, panda } from './more-animals.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
 import { picnicBlanket } from './picnic.ts';
