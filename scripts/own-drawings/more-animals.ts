@@ -75,14 +75,14 @@ export function fox(): Svg {
     s.path(
       roundPolyD(
         [
-          [250, 200],
-          [330, 214],
-          [396, 214],
-          [250, 310],
-          [104, 214],
-          [170, 214],
+          [250, 252],
+          [326, 204],
+          [404, 212],
+          [250, 312],
+          [96, 212],
+          [174, 204],
         ],
-        [30, 20, 4, 30, 4, 20],
+        [16, 20, 4, 30, 4, 20],
       ),
       white,
       4,
@@ -90,10 +90,10 @@ export function fox(): Svg {
   });
   s.eye(208, 176, 13, 18);
   s.eye(292, 176, 13, 18);
-  s.path(ellipseD(250, 258, 17, 12), sock, D);
-  s.path(ellipseD(178, 232, 16, 10), CHEEK, D);
-  s.path(ellipseD(322, 232, 16, 10), CHEEK, D);
-  s.path(mouthD(250, 276, 30, 8), MOUTH, D);
+  s.path(ellipseD(250, 252, 19, 13), sock, D);
+  s.path(ellipseD(176, 236, 16, 10), CHEEK, D);
+  s.path(ellipseD(324, 236, 16, 10), CHEEK, D);
+  s.path(mouthD(250, 274, 40, 12), MOUTH, D);
   return s;
 }
 

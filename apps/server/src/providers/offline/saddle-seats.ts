@@ -41,20 +41,27 @@ const RIDER_SCALE = 0.9;
 /** How far below the back line the rider's cut lies, share of the horse's height: hidden by its body. */
 const SINK = 0.1;
 
+/**
+ * Where two riders sit, shares of the horse's width from the saddle: the first (the main
+ * subject) toward the neck, the second behind it toward the tail, a little smaller, drawn first.
+ */
+const TWO_SEATS: readonly [number, number] = [0.06, -0.21];
+const REAR_SCALE = 0.94;
+
 /** The saddle of a carrier drawing, shares of its width and height; undefined for one without. */
 export function saddleSeat(entry: LibraryEntry): { x: number; y: number } | undefined {
   return SADDLES[entry.id];
 }
 
 /**
- * Seats `rider` (the main placement, changed in place: size, position, `waterline`) on
- * `entry`'s `saddle`, the carrier standing on `bottom` (px) centred on the page, facing the
- * rider's way. Returns the carrier's placement, to be drawn in front of the rider.
+ * Seats `riders` (one or two placements, the main one first, changed in place: size, position,
+ * `waterline`) on `entry`'s `saddle`, the carrier standing on `bottom` (px) centred on the page,
+ * facing the main rider's way. Returns the carrier's placement, to be drawn in front of them.
  */
 export function rideOnSaddle(
   entry: LibraryEntry,
   saddle: { x: number; y: number },
-  rider: Placement,
+  riders: readonly Placement[],
   bottom: number,
   random: Random,
 ): Placement {
@@ -65,15 +72,18 @@ export function rideOnSaddle(
     x: PAGE / 2 + between(random, -0.03, 0.03) * PAGE,
     bottom,
     height,
-    isMirrored: rider.isMirrored,
+    isMirrored: riders[0]?.isMirrored ?? false,
     role: 'under',
   };
   const back = bottom - height * (1 - saddle.y);
   const cut = back + SINK * height;
-  const hips = HIPS[rider.entry.keywords[0] ?? ''] ?? DEFAULT_HIPS;
-  rider.height = RIDER_SCALE * height;
-  rider.x = carrier.x + (carrier.isMirrored ? 0.5 - saddle.x : saddle.x - 0.5) * width;
-  rider.bottom = cut + (1 - hips) * rider.height;
-  rider.waterline = cut;
+  riders.forEach((rider, i) => {
+    const seat = saddle.x + (riders.length > 1 ? (TWO_SEATS[i] ?? 0) : 0);
+    const hips = HIPS[rider.entry.keywords[0] ?? ''] ?? DEFAULT_HIPS;
+    rider.height = RIDER_SCALE * height * (i > 0 ? REAR_SCALE : 1);
+    rider.x = carrier.x + (carrier.isMirrored ? 0.5 - seat : seat - 0.5) * width;
+    rider.bottom = cut + (1 - hips) * rider.height;
+    rider.waterline = cut;
+  });
   return carrier;
 }

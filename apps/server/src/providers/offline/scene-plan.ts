@@ -202,10 +202,11 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
   const cut = new Set<Placement>();
   for (const extra of laid) front.push(layOnGround(extra.entry, placements, random));
   for (const extra of under) {
-    // A horse is ridden astride: it stands large in the middle, in front of its seated rider.
+    // A horse is ridden astride: it stands large in the middle, in front of its seated riders.
     const saddle = saddleSeat(extra.entry);
-    if (saddle && row.length === 1) {
-      front.push(rideOnSaddle(extra.entry, saddle, mainPlacement, mainPlacement.bottom, random));
+    if (saddle && row.length <= 2) {
+      const riders = [mainPlacement, ...placements.filter((p) => p !== mainPlacement)];
+      front.push(rideOnSaddle(extra.entry, saddle, riders, mainPlacement.bottom, random));
       continue;
     }
     // A boat holds all its riders side by side, their lower bodies behind its hull.
