@@ -136,6 +136,6 @@ export function panda(): Svg {
   s.path(ellipseD(250, 210, 18, 12), black, D);
   s.path(ellipseD(174, 224, 16, 10), CHEEK, D);
   s.path(ellipseD(326, 224, 16, 10), CHEEK, D);
-  s.path(mouthD(250, 232, 36, 10), MOUTH, D);
+  s.path(mouthD(250, 234, 48, 14), MOUTH, D);
   return s;
 }
