@@ -1,6 +1,7 @@
 import { removeSpecks } from './components.ts';
 import { spreadOut, type EdgeChains } from './detail-edges.ts';
 import type { InkMask } from './gray-image.ts';
+import { pageLightness } from './lab.ts';
 import { dilateSquare } from './morphology.ts';
 import { DARK_STEP, dropSolidStrokes } from './pockets.ts';
 import { labelOpenPixels } from './run-labels.ts';
@@ -174,13 +175,7 @@ function darkPockets(
   minPaper: number,
   { lightness, scale }: { lightness: Float32Array; scale: number },
 ): Uint8Array {
-  const workWidth = Math.floor(width / scale);
-  const workHeight = Math.floor(height / scale);
-  const lightAt = (x: number, y: number): number =>
-    lightness[
-      Math.min(workHeight - 1, Math.floor(y / scale)) * workWidth +
-        Math.min(workWidth - 1, Math.floor(x / scale))
-    ] as number;
+  const lightAt = pageLightness(lightness, width, height, scale);
   const boxes = new Map<number, number[]>(); // pocket → [x0, y0, x1, y1, sum of L*]
   for (let y = 0, i = 0; y < height; y++)
     for (let x = 0; x < width; x++, i++) {

@@ -65,3 +65,23 @@ export function rgbToLab(picture: RgbImage): LabImage {
   }
   return { l, a, b, width, height };
 }
+
+/**
+ * A sampler of a work-scale L* plane (`lightness`, row-major, `floor(width / scale)` wide) at
+ * page pixel (x, y) of a `width × height` page drawn `scale` times larger: nearest work pixel,
+ * clamped to the plane. Returns L* (0–100).
+ */
+export function pageLightness(
+  lightness: Float32Array,
+  width: number,
+  height: number,
+  scale: number,
+): (x: number, y: number) => number {
+  const workWidth = Math.floor(width / scale);
+  const workHeight = Math.floor(height / scale);
+  return (x, y) =>
+    lightness[
+      Math.min(workHeight - 1, Math.floor(y / scale)) * workWidth +
+        Math.min(workWidth - 1, Math.floor(x / scale))
+    ] as number;
+}

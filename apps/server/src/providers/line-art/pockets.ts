@@ -1,5 +1,6 @@
 import { removeSpecks } from './components.ts';
 import type { InkMask } from './gray-image.ts';
+import { pageLightness } from './lab.ts';
 import { dilate, erode } from './morphology.ts';
 import { labelOpenPixels } from './run-labels.ts';
 
@@ -62,13 +63,8 @@ export function openPockets(
   };
   const size = Float64Array.from(sizes);
   const reach = lineWidth + 1;
-  const workWidth = Math.floor(width / scale);
-  const workHeight = Math.floor(height / scale);
-  const lightAt = (i: number): number => {
-    const x = Math.min(workWidth - 1, Math.floor((i % width) / scale));
-    const y = Math.min(workHeight - 1, Math.floor(Math.floor(i / width) / scale));
-    return lightness[y * workWidth + x] as number;
-  };
+  const lightAtXy = pageLightness(lightness, width, height, scale);
+  const lightAt = (i: number): number => lightAtXy(i % width, Math.floor(i / width));
   // Pupils stay: round pockets darker than the paper round them.
   const isPupil = new Uint8Array(count);
   for (const [pocket, list] of pockets) {
@@ -263,13 +259,7 @@ export function dropSolidStrokes(
     if (!list) solidOf.set(k, (list = []));
     list.push(i);
   }
-  const workWidth = Math.floor(width / scale);
-  const workHeight = Math.floor(height / scale);
-  const lightAt = (x: number, y: number): number =>
-    lightness[
-      Math.min(workHeight - 1, Math.floor(y / scale)) * workWidth +
-        Math.min(workWidth - 1, Math.floor(x / scale))
-    ] as number;
+  const lightAt = pageLightness(lightness, width, height, scale);
   // The blob itself: the solid core grown back by the erosion's radius.
   const blob = dilate({ ink: solid, width, height }, core).ink;
   const pieceOf = new Map<number, number[]>();
