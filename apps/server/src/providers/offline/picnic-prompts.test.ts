@@ -39,13 +39,17 @@ describe('picnic prompts', () => {
     }
   });
 
-  it('lays a picnic on the grass before an animal having one, and keeps "a family of ducks" three ducks', async () => {
+  it('lays a picnic on the grass before an animal having one or with one, and keeps "a family of ducks" three ducks', async () => {
     const scene = await composeOfflineScene('A bear having a picnic', { seed: 0 });
     const bear = scene.placements.find((p) => p.role === 'main') as Placement;
     const blanket = scene.placements.find((p) => p.entry.id === 'picnic-blanket') as Placement;
     expect(bear.entry.keywords).toContain('bear');
     expect(blanket.bottom).toBeGreaterThan(bear.bottom);
     expect(blanket.height).toBeGreaterThan(0.25 * PAGE);
+    // "A picnic with a dog" is the dog's picnic: the dog is the main subject.
+    const dog = await composeOfflineScene('A picnic with a dog', { seed: 0 });
+    expect(dog.placements.find((p) => p.role === 'main')?.entry.keywords).toContain('dog');
+    expect(dog.placements.find((p) => p.entry.id === 'picnic-blanket')?.role).toBe('ground');
     expect(readPrompt('a family of ducks').mentions.map((m) => [m.word, m.count])).toEqual([['duck', 3]]);
   });
 });

@@ -22,6 +22,7 @@ import {
   type Relation,
 } from './prompt-words.ts';
 import { applyPose } from './read-poses.ts';
+import { isLaidOnGround } from './subject-traits.ts';
 
 /** A drawable thing a prompt names. */
 export interface Mention {
@@ -216,8 +217,6 @@ function addImpliedProps(tokens: readonly string[], mentions: Mention[]): void {
  * mention is a person or an animal ("a family of ducks" stays ducks).
  */
 function addImpliedPeople(tokens: readonly string[], mentions: Mention[]): void {
-  const isLiving = (m: Mention) =>
-    m.entries.some((e) => e.keywords.includes('person') || e.keywords.includes('animal'));
   if (mentions.some(isLiving)) return;
   for (const token of tokens) {
     const people = IMPLIED_PEOPLE[token];
@@ -232,11 +231,25 @@ function addImpliedPeople(tokens: readonly string[], mentions: Mention[]): void 
   }
 }
 
-/** The first mention that is not a tree to sit under or a boat to sit in, else the first. */
+/** Whether a mention is a person or an animal (by its drawings' keywords). */
+function isLiving(m: Mention): boolean {
+  return m.entries.some((e) => e.keywords.includes('person') || e.keywords.includes('animal'));
+}
+
+/**
+ * The first mention that is not a tree to sit under, a boat to sit in or a picnic blanket to sit
+ * by ("a picnic with a dog" is the dog's), else the first.
+ */
 function mainIndex(mentions: readonly Mention[]): number {
   if (mentions.length === 0) return -1;
-  const subject = mentions.findIndex((m) => m.relation === 'beside' && !m.isImplied);
-  return subject >= 0 ? subject : 0;
+  const isSubject = (m: Mention) => m.relation === 'beside' && !m.isImplied;
+  const subject = mentions.findIndex((m) => isSubject(m) && !m.entries.some(isLaidOnGround));
+  if (subject >= 0) return subject;
+  // "A picnic with a dog": a person or animal named after a picnic is the one having it.
+  const living = mentions.findIndex((m) => !m.isImplied && m.relation !== 'under' && isLiving(m));
+  if (living >= 0 && mentions.some((m) => m.entries.some(isLaidOnGround))) return living;
+  const any = mentions.findIndex(isSubject);
+  return any >= 0 ? any : 0;
 }
 
 function detailFromWords(text: string): DetailLevel {
