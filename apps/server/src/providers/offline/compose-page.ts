@@ -112,13 +112,13 @@ export async function composeScene(
   const mainIndex = layout.findIndex((p) => p.role === 'main');
   if (mainIndex >= 0)
     budgets[mainIndex] = Math.max(budgets[mainIndex] as number, MAIN_SUBJECT_RESERVE[detail]);
-  // Companions keep part of that reserve: a bee beside a butterfly keeps its face too, a horse
-  // ridden its legs, a picnic blanket its checks.
+  // Companions keep part of that reserve: a bee beside a butterfly keeps its face too; above
+  // Simple, a horse ridden keeps its legs and a picnic blanket its checks (at Simple the faces
+  // need those regions).
+  const isCompanion = (p: Placement) =>
+    p.role === 'beside' || (detail !== 'simple' && (p.role === 'under' || p.role === 'ground'));
   layout.forEach((p, i) => {
-    if (
-      (p.role === 'beside' || p.role === 'under' || p.role === 'ground') &&
-      p.entry.id !== layout[mainIndex]?.entry.id
-    )
+    if (isCompanion(p) && p.entry.id !== layout[mainIndex]?.entry.id)
       budgets[i] = Math.max(
         budgets[i] as number,
         Math.min(p.entry.regions, Math.round(COMPANION_RESERVE * MAIN_SUBJECT_RESERVE[detail])),

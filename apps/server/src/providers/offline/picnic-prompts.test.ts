@@ -17,7 +17,8 @@ describe('picnic prompts', () => {
       expect([...page.drawings].sort(), `#${seed}`).toEqual(['boy', 'girl', 'picnic-blanket', 'woman']);
       expect(page.missing, `#${seed}`).toBeUndefined();
       const scene = await composeOfflineScene(prompt, { seed });
-      expect(scene.setting, `#${seed}`).toBe('garden');
+      // A park's open grass: no garden fence crossing the family.
+      expect(scene.setting, `#${seed}`).toBe('meadow');
       const people = scene.placements.filter((p) => p.role === 'main' || p.role === 'beside');
       const blanket = scene.placements.find((p) => p.entry.id === 'picnic-blanket') as Placement;
       expect(people, `#${seed}`).toHaveLength(3);

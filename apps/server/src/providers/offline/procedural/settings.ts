@@ -90,10 +90,13 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly string[]> = {
   jungle: ['jungle', 'rainforest', 'rain forest', 'tropical', 'safari'],
   forest: ['forest', 'woods', 'woodland', 'trees', 'camping', 'campfire'],
   farm: ['farm', 'barn', 'farmyard', 'tractor', 'ranch', 'countryside'],
-  garden: ['garden', 'backyard', 'yard', 'park', 'flowers', 'flower bed', 'picnic'],
+  garden: ['garden', 'backyard', 'yard', 'flowers', 'flower bed'],
   hills: ['hills', 'hill', 'mountains', 'mountain', 'valley', 'hiking'],
   meadow: [
     'meadow',
+    // A park's open grass, without a garden's fence (a picnic's people keep their faces at Simple).
+    'park',
+    'picnic',
     'field',
     'grass',
     'grassy',
