@@ -22,7 +22,7 @@ const DECKS: Readonly<Record<string, number>> = {
 };
 
 /** Share of the boat's length the riders' row may take: bow and stern stay clear. */
-const ROW_SHARE = 0.78;
+const ROW_SHARE = 0.88;
 /** Longest boat, share of the page. */
 const MAX_BOAT_WIDTH = 0.92;
 /** Shortest boat, share of the page: a single rider still sits in a real boat. */
