@@ -28,9 +28,11 @@ export interface MergeRule {
   /**
    * How much longer an island (a region with one neighbour only, inside it: an eye in a face,
    * a pupil in an eye, a button on a coat) resists merging beyond `maxRegions`. Features are a
-   * drawing's smallest regions and what makes it read. Default 1.
+   * drawing's smallest regions and what makes it read. One weight for every group, or one per
+   * group (indexed like `groupWeights`, 1 for a group past its end): a page keeps its subjects'
+   * eyes without keeping the backdrop's clouds, which are islands in the sky too. Default 1.
    */
-  islandWeight?: number;
+  islandWeight?: number | readonly number[];
 }
 
 /** Most rounds of measuring and merging; each round's merges are judged on its own measures. */
@@ -57,7 +59,7 @@ export function mergeRegions(
       rule.islandWeight === undefined ? undefined : islandLabels({ ...map, labels }, paper.length);
     const weight = (l: number) =>
       ((groups && rule.groupWeights?.[groups[l] as number]) ?? 1) *
-      (islands?.[l] === 1 ? (rule.islandWeight as number) : 1);
+      (islands?.[l] === 1 ? islandWeightOf(rule.islandWeight, groups?.[l] ?? 0) : 1);
     order.sort((a, b) => (paper[a] as number) * weight(a) - (paper[b] as number) * weight(b));
     const excess = rule.maxRegions === undefined ? 0 : Math.max(0, order.length - rule.maxRegions);
     const candidates = new Uint8Array(paper.length);
@@ -109,6 +111,12 @@ export function mergeRegions(
     labels = next;
   }
   return renumber({ ...map, labels }, rule.isZeroFixed === true, groups);
+}
+
+/** The island weight of a label of `group` under a rule's `islandWeight`. */
+function islandWeightOf(islandWeight: MergeRule['islandWeight'], group: number): number {
+  if (typeof islandWeight === 'number') return islandWeight;
+  return islandWeight?.[group] ?? 1;
 }
 
 function bestNeighbour(

@@ -121,7 +121,13 @@ const DRAWING_MERGE_WEIGHT = 6;
  * How much longer the main subject's regions resist merging than another drawing's: a Simple
  * page gives up a tree's leaf clumps before the monkey in it loses its mouth.
  */
-const MAIN_SUBJECT_MERGE_WEIGHT = 4;
+const MAIN_SUBJECT_MERGE_WEIGHT = 2;
+/**
+ * How much longer a drawing's islands (eyes, mouth, cheeks: regions inside one other) resist
+ * merging than its other regions, on every drawing of the page: a family's children keep their
+ * faces as well as their mother, and give up their legs' and sleeves' stripes first.
+ */
+const DRAWING_ISLAND_MERGE_WEIGHT = 24;
 
 /**
  * Connected pieces relabelled, then regions too small merged and the count capped at `max`;
@@ -129,18 +135,23 @@ const MAIN_SUBJECT_MERGE_WEIGHT = 4;
  */
 function mergeScene(scene: SceneLabels, max: number, mainGroup: number): ReturnType<typeof mergeRegions> {
   const pieces = relabelConnected(scene.map, scene.groups);
+  const groupCount = Math.max(0, ...pieces.owners) + 1;
   return mergeRegions(pieces.map, {
     minPaperPx: MIN_PAPER_PX,
     lineWidth: LINE_WIDTH,
     maxRegions: max,
     groups: pieces.owners,
     // Group 0 is the backdrop; drawings keep their faces while the setting has regions to give.
-    groupWeights: Array.from({ length: Math.max(0, ...pieces.owners) + 1 }, (_, group) =>
+    groupWeights: Array.from({ length: groupCount }, (_, group) =>
       group === 0
         ? 1
         : group === mainGroup
           ? DRAWING_MERGE_WEIGHT * MAIN_SUBJECT_MERGE_WEIGHT
           : DRAWING_MERGE_WEIGHT,
+    ),
+    // The backdrop's islands (clouds in the sky, flowers in the grass) get no more weight.
+    islandWeight: Array.from({ length: groupCount }, (_, group) =>
+      group === 0 ? 1 : DRAWING_ISLAND_MERGE_WEIGHT,
     ),
   });
 }
