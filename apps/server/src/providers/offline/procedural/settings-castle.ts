@@ -84,13 +84,18 @@ function archD(x: number, y: number, w: number, h: number): string {
   return `<path d="M${x} ${y}L${x} ${y - h + r}A${r} ${r} 0 0 1 ${x + w} ${y - h + r}L${x + w} ${y}Z"/>`;
 }
 
-/** A pennant on a pole standing at (`x`, `y`), flying to `dir` (±1). */
+/**
+ * A pennant on a pole standing at (`x`, `y`), flying to `dir` (±1): one outline up the pole's
+ * far side, out to the tip and back to its near side. Drawn the other way round, a pennant
+ * flying left would cross its own pole and pinch the pole off into a sliver that merging gives
+ * to the sky, leaving the pennant floating.
+ */
 function flag(x: number, y: number, dir: 1 | -1): string {
   return polygon([
-    { x: x - 4, y },
-    { x: x - 4, y: y - 110 },
+    { x: x - dir * 4, y },
+    { x: x - dir * 4, y: y - 110 },
     { x: x + dir * 80, y: y - 88 },
-    { x: x + 4, y: y - 66 },
-    { x: x + 4, y },
+    { x: x + dir * 4, y: y - 66 },
+    { x: x + dir * 4, y },
   ]);
 }
