@@ -73,7 +73,8 @@ const MAIN_SUBJECT_RESERVE: Record<DetailLevel, number> = { simple: 16, medium: 
  * Composes the scene a prompt's reading asks for (`planScene`): the setting (the prompt's, at
  * night when it says so) drawn by `drawSetting`, the drawings laid out (subjects side by side
  * fitted together by their outlines, `packRow`), held props moved into the holder's hand
- * (`holdPropsInHand`) and pasted back to front; a page short of regions gets
+ * (`holdPropsInHand`) and pasted back to front (the setting drawn again without the flowers
+ * whose heads they hide, whose stems would stick out under them); a page short of regions gets
  * bands of distant hills on land, more stars, bubbles or clouds in open settings; detailed
  * pages get patterns in the subject's large regions (`addRegionPatterns`). Deterministic for a
  * given `random` stream.
@@ -90,11 +91,13 @@ export async function composeScene(
   const settingSeed = Math.floor(random() * 2 ** 32);
   // Boxes the sky's sun, moon and clouds keep clear of: a kite flown up there.
   let keepClear: Box[] = [];
-  const drawBackdrop = (extraDetails: number): Backdrop =>
+  // `isHidden`: page points behind the drawings, once pasted (flowers hidden there are left out).
+  const drawBackdrop = (extraDetails: number, isHidden?: (x: number, y: number) => boolean): Backdrop =>
     drawSetting(scene.setting, mulberry32(settingSeed), level, {
       isNight: scene.isNight,
       extraDetails,
       keepClear,
+      ...(isHidden ? { isHidden } : {}),
     });
   let backdrop = drawBackdrop(0);
   let page = await backdropLabels(backdrop.svg);
@@ -150,6 +153,15 @@ export async function composeScene(
     if (string) strings.push(string);
   }
   let labels = pasteDrawings(page, drawings);
+  const isHidden = coveredBy(labels);
+  // A flower whose head a drawing hides would show its stem alone under the subject's feet:
+  // the setting again without such flowers (same stream, so the rest stays in place).
+  const uncovered = drawBackdrop(0, isHidden);
+  if (uncovered.svg !== backdrop.svg && uncovered.groundY === backdrop.groundY) {
+    backdrop = uncovered;
+    page = await backdropLabels(backdrop.svg);
+    labels = pasteDrawings(page, drawings);
+  }
   let features = backdrop.features;
   const missing = targets.min + HILL_MARGIN - countLargeRegions(labels, 2 * MIN_PAPER_PX);
   // Short of regions (a plain subject on an open setting): a few bands of distant hills on
@@ -163,7 +175,7 @@ export async function composeScene(
   const extra =
     detail === 'detailed' && !isOpen ? 0 : Math.min(MAX_EXTRA_DETAILS[detail], missing - 2 * layers);
   if (extra > 0) {
-    backdrop = drawBackdrop(extra);
+    backdrop = drawBackdrop(extra, isHidden);
     page = await backdropLabels(backdrop.svg);
     labels = pasteDrawings(page, drawings);
     features = backdrop.features;
@@ -203,6 +215,18 @@ export async function composeScene(
     drawings: scene.drawings,
     title: scene.title,
     strings,
+  };
+}
+
+/** Whether a page point (px) lies on a drawing pasted over the backdrop. */
+function coveredBy(scene: SceneLabels): (x: number, y: number) => boolean {
+  const { labels, width, height } = scene.map;
+  const groups = scene.groups;
+  return (x, y) => {
+    const px = Math.round(x);
+    const py = Math.round(y);
+    if (px < 0 || py < 0 || px >= width || py >= height) return false;
+    return groups[labels[py * width + px] as number] !== 0;
   };
 }
 

@@ -32,6 +32,11 @@ export interface SettingOptions {
    * the sky, which must not cover them.
    */
   keepClear?: readonly Box[];
+  /**
+   * Whether a page point (px) lies behind the drawings pasted over the setting: a flower whose
+   * head is hidden is left out, so its stem does not stick out under a subject's feet.
+   */
+  isHidden?: (x: number, y: number) => boolean;
 }
 
 export interface Box {

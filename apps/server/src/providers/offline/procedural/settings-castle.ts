@@ -44,7 +44,14 @@ export function castle(random: Random, detail: DetailLevel, setting: SettingOpti
   for (const x of towerX) parts.push(...tower(x, towerTop, groundY, detail));
   parts.push(groundBand(random, groundY, 8, 1));
   parts.push(
-    ...groundThings(placer, random, groundY, 1 + 2 * DETAIL_SCALE[detail], ['flower', 'tuft', 'flower']),
+    ...groundThings(
+      placer,
+      random,
+      groundY,
+      1 + 2 * DETAIL_SCALE[detail],
+      ['flower', 'tuft', 'flower'],
+      setting.isHidden,
+    ),
   );
   return { svg: parts.join(''), groundY, subjectBox, features };
 }

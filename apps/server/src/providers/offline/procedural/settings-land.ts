@@ -104,13 +104,18 @@ function fullMoon(x: number, y: number, r: number): string[] {
   ];
 }
 
-/** Tufts, flowers and stones on the ground in front, clear of the subject; SVG elements. */
+/**
+ * Tufts, flowers and stones on the ground in front, clear of the subject; SVG elements. A
+ * flower or tuft whose top `isHidden` (behind a subject reaching past its box) but whose foot
+ * is not is left out.
+ */
 export function groundThings(
   placer: Placer,
   random: Random,
   groundY: number,
   count: number,
   kinds: ReadonlyArray<'tuft' | 'flower' | 'stone'>,
+  isHidden: SettingOptions['isHidden'] = () => false,
 ): string[] {
   const out: string[] = [];
   const area = { x: 10, y: groundY + 40, width: PAGE - 20, height: PAGE - groundY - 50 };
@@ -120,11 +125,38 @@ export function groundThings(
     const at = placer.place(area, h / 2, 10);
     if (!at) continue;
     const y = at.y + h / 2;
+    // A flower whose head is hidden behind a subject while its foot shows would be a stem alone
+    // (a tuft, a stub) under the subject: it is left out whole. Its place stays taken and the
+    // stream is read as before, so nothing else on the page moves.
+    if (
+      kind !== 'stone' &&
+      !isHidden(at.x, y) &&
+      isTopHidden(at.x, y - h, kind === 'flower' ? h : 0, isHidden)
+    )
+      continue;
     if (kind === 'tuft') out.push(tuft(at.x, y, h));
     else if (kind === 'stone') out.push(stone(at.x, y, h * 1.3));
     else out.push(...flower(at.x, y, h));
   }
   return out;
+}
+
+/** Share of a flower's height its petals reach from the head's centre (`flower`). */
+const PETAL_REACH = 0.4;
+
+/**
+ * Whether any of the top of a ground thing at (`x`, `y`) is hidden: its centre, or for a
+ * flower of height `h` any of eight points round its petals' reach.
+ */
+function isTopHidden(x: number, y: number, h: number, isHidden: (x: number, y: number) => boolean): boolean {
+  if (isHidden(x, y)) return true;
+  if (h === 0) return false;
+  const reach = PETAL_REACH * h;
+  for (let k = 0; k < 8; k++) {
+    const angle = (k * Math.PI) / 4;
+    if (isHidden(x + reach * Math.cos(angle), y + reach * Math.sin(angle))) return true;
+  }
+  return false;
 }
 
 export interface LandOptions {
@@ -171,7 +203,7 @@ export function land(
     parts.push(...(options.trees === 'pine' ? pineTree(x, y, h) : roundTree(x, y, h, random)));
   }
   const groundCount = options.groundCount + Math.round(extra * 0.75);
-  parts.push(...groundThings(placer, random, groundY, groundCount, options.ground));
+  parts.push(...groundThings(placer, random, groundY, groundCount, options.ground, setting.isHidden));
   return { svg: parts.join(''), groundY, subjectBox, features };
 }
 
