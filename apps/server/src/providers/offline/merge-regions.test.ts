@@ -55,6 +55,18 @@ describe('mergeRegions', () => {
     expect(survivors(map, merged.map, [4, 5, 6, 7])).toHaveLength(1);
   });
 
+  it('keeps the islands of the groups given an island weight only (a face’s eyes, not a meadow’s flowers)', () => {
+    const map = faceAndField();
+    // Group 1 is the drawing (face and eyes), group 0 the backdrop (field and flowers, islands too).
+    const groups = Int32Array.from([0, 1, 1, 1, 0, 0, 0, 0]);
+    const backdropFirst = mergeRegions(map, { ...rule, groups, islandWeight: [1, 40] });
+    expect(backdropFirst.regions).toBe(4);
+    expect(survivors(map, backdropFirst.map, [2, 3])).toEqual([2, 3]);
+    expect(survivors(map, backdropFirst.map, [5, 6, 7])).toHaveLength(0);
+    // One weight for every group keeps the larger flowers and gives up the eyes.
+    expect(survivors(map, mergeRegions(map, { ...rule, groups, islandWeight: 40 }).map, [2, 3])).toEqual([]);
+  });
+
   it('keeps a drawing’s regions longer than the backdrop’s with groupWeights', () => {
     const map = faceAndField();
     // Group 1 is the drawing (face and eyes), group 0 the backdrop (field and flowers).
