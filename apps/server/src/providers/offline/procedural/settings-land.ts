@@ -250,7 +250,7 @@ export function garden(random: Random, detail: DetailLevel, setting: SettingOpti
       ground: ['flower', 'flower', 'tuft'],
       groundCount: more(detail, 2, 4),
     },
-    () => fence(groundY, detail === 'simple' ? 5 : 9),
+    () => (detail === 'simple' ? simpleFence(groundY) : fence(groundY, 9)),
   );
 }
 
@@ -280,6 +280,40 @@ function fence(groundY: number, posts: number): string[] {
   }
   // Rails pass in front of the posts.
   for (const y of railY) out.push(rect(-12, y, PAGE + 24, 18));
+  return out;
+}
+
+/** Pickets of the Simple garden fence across the page, and each one's width, px. */
+export const SIMPLE_FENCE_PICKETS = { count: 6, width: 110 };
+/** Height of the Simple garden fence's rail, px: it runs along the ground, its foot 10 px below. */
+export const SIMPLE_FENCE_RAIL_HEIGHT = 28;
+
+/**
+ * The garden fence at Simple: six wide pointed pickets standing on one rail along the ground,
+ * seven regions, the sky between the pickets open to the sky above. A picket fence's 40-odd pieces
+ * (post ends, rail stubs, sky shut in between posts and rails) are the page's smallest regions,
+ * so merging down to Simple's range joined them with each other and with the sky and grass in
+ * ragged blocks; here every piece is larger than the sun and survives whole.
+ */
+function simpleFence(groundY: number): string[] {
+  const out: string[] = [];
+  const top = groundY - FENCE_HEIGHT;
+  const { count, width } = SIMPLE_FENCE_PICKETS;
+  const step = PAGE / count;
+  for (let i = 0; i < count; i++) {
+    const x = step * (i + 0.5) - width / 2;
+    out.push(
+      polygon([
+        { x, y: groundY },
+        { x, y: top + 16 },
+        { x: x + width / 2, y: top - 14 },
+        { x: x + width, y: top + 16 },
+        { x: x + width, y: groundY },
+      ]),
+    );
+  }
+  // The rail passes in front of the pickets' feet, so no sky is shut in below it.
+  out.push(rect(-12, groundY + 10 - SIMPLE_FENCE_RAIL_HEIGHT, PAGE + 24, SIMPLE_FENCE_RAIL_HEIGHT));
   return out;
 }
 
