@@ -293,7 +293,8 @@ export const SIMPLE_FENCE_RAIL_HEIGHT = 28;
  * seven regions, the sky between the pickets open to the sky above. A picket fence's 40-odd pieces
  * (post ends, rail stubs, sky shut in between posts and rails) are the page's smallest regions,
  * so merging down to Simple's range joined them with each other and with the sky and grass in
- * ragged blocks; here every piece is larger than the sun and survives whole.
+ * ragged blocks; here a picket is about 110 by 100 px, and every picket a subject leaves in view
+ * survived whole on the Simple garden pages checked (garden-fence.test.ts).
  */
 function simpleFence(groundY: number): string[] {
   const out: string[] = [];
