@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { labelPaper } from './label-ops.ts';
+import { labelBounds, labelPaper } from './label-ops.ts';
 import { FENCE_HEIGHT } from './procedural/settings-land.ts';
 import { composeOfflineScene, renderOfflinePage } from './render-page.ts';
 
@@ -28,18 +28,7 @@ async function fenceParts(prompt: string, seed: number): Promise<{ pickets: numb
     { data: new Uint8Array(data), width: info.width, height: info.height },
     127,
   );
-  const left = new Int32Array(regions + 1).fill(width);
-  const right = new Int32Array(regions + 1).fill(-1);
-  const top = new Int32Array(regions + 1).fill(height);
-  const bottom = new Int32Array(regions + 1).fill(-1);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const l = labels[y * width + x] as number;
-      left[l] = Math.min(left[l] as number, x);
-      right[l] = Math.max(right[l] as number, x);
-      top[l] = Math.min(top[l] as number, y);
-      bottom[l] = Math.max(bottom[l] as number, y);
-    }
+  const { left, right, top, bottom } = labelBounds({ labels, width, height }, regions);
   const fenceTop = groundY - FENCE_HEIGHT;
   let pickets = 0;
   let railWidth = 0;

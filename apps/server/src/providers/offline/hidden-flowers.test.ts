@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { labelBounds } from './label-ops.ts';
 import { composeOfflineScene } from './render-page.ts';
 
 /** Widest a backdrop flower's stem is on the composed page, px (a 10 px rect and its outline). */
@@ -17,19 +18,8 @@ async function stemsUnderDrawings(
 ): Promise<number> {
   const scene = await composeOfflineScene(prompt, { seed, detail });
   const { map, groups, regions } = scene.labels;
-  const { labels, width, height } = map;
-  const left = new Int32Array(regions + 1).fill(width);
-  const right = new Int32Array(regions + 1).fill(-1);
-  const top = new Int32Array(regions + 1).fill(height);
-  const bottom = new Int32Array(regions + 1).fill(-1);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const l = labels[y * width + x] as number;
-      left[l] = Math.min(left[l] as number, x);
-      right[l] = Math.max(right[l] as number, x);
-      top[l] = Math.min(top[l] as number, y);
-      bottom[l] = Math.max(bottom[l] as number, y);
-    }
+  const { labels, width } = map;
+  const { left, right, top, bottom } = labelBounds(map, regions);
   let stems = 0;
   for (let l = 1; l <= regions; l++) {
     if (groups[l] !== 0 || (top[l] as number) <= scene.groundY) continue;

@@ -92,6 +92,31 @@ function connectedPieces(
 }
 
 /**
+ * The bounding box of each label 1..`regions` of `map`, px, inclusive: per label, its leftmost
+ * and rightmost column and its top and bottom row. A label with no pixel keeps left = width,
+ * right = -1 (and top = height, bottom = -1). Index 0 holds label 0's box.
+ */
+export function labelBounds(
+  map: LabelMap,
+  regions: number,
+): { left: Int32Array; right: Int32Array; top: Int32Array; bottom: Int32Array } {
+  const { labels, width, height } = map;
+  const left = new Int32Array(regions + 1).fill(width);
+  const right = new Int32Array(regions + 1).fill(-1);
+  const top = new Int32Array(regions + 1).fill(height);
+  const bottom = new Int32Array(regions + 1).fill(-1);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const l = labels[y * width + x] as number;
+      left[l] = Math.min(left[l] as number, x);
+      right[l] = Math.max(right[l] as number, x);
+      top[l] = Math.min(top[l] as number, y);
+      bottom[l] = Math.max(bottom[l] as number, y);
+    }
+  return { left, right, top, bottom };
+}
+
+/**
  * The paper of a grey image as a label map: pixels above `threshold` (0–255) are paper, each
  * 4-connected paper component gets its own label 1..n; ink pixels are then given to the
  * nearest paper label (breadth-first, so a stroke splits down its middle). Ink with no paper
