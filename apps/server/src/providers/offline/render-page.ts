@@ -59,8 +59,8 @@ const MAX_TITLE_LENGTH = 80;
  *
  * Deterministic: the same prompt, seed and detail give the same bytes. Prompts of unknown
  * words still make a page (a thing at home in the setting, or the setting alone), and
- * `missing` says which things named were left out. About 67 ms for the median page of the
- * benchmark's prompts, 105 ms at most (page-quality bench, 2 cores at load 1.1-1.9).
+ * `missing` says which things named were left out. About 95 ms for the median page of the
+ * benchmark's prompts, 126 ms at most (page-quality bench, 2 cores at load 1.2).
  */
 export async function renderOfflinePage(
   prompt: string,
