@@ -118,15 +118,15 @@ test('a prompt naming an animal the library has no drawing of says so, and offer
 }) => {
   // A laptop's screen: the note must be in view beside the page, not below it.
   await page.setViewportSize({ width: 1280, height: 720 });
-  await signUp(page, 'Hal Hedgehog', uniqueEmail('missing'));
+  await signUp(page, 'Quinn Quokka', uniqueEmail('missing'));
   await page.goto('/pages/create/ai');
-  // The drawing library has no hedgehog: the page shows what it has in the garden.
-  await page.getByLabel('Prompt').fill('A hedgehog in the garden');
+  // The drawing library has no quokka: the page shows what it has in the garden.
+  await page.getByLabel('Prompt').fill('A quokka in the garden');
   await page.getByRole('button', { name: 'Generate' }).click();
   await expectColoringScreen(page);
   await expect(page.getByText('Drawn from our library')).toBeVisible();
   const sentence = page.getByText(
-    /^We have no drawing of a hedgehog yet, so this page shows .+ in the garden\.$/,
+    /^We have no drawing of a quokka yet, so this page shows .+ in the garden\.$/,
   );
   await expect(sentence).toBeVisible();
   // Seen without scrolling, on a laptop and on a phone, and never over the page.
@@ -151,7 +151,7 @@ test('a prompt naming an animal the library has no drawing of says so, and offer
 
   await page.getByRole('link', { name: 'Try another prompt' }).click();
   await expect(page).toHaveURL(/\/pages\/create\/ai\?prompt=/);
-  await expect(page.getByLabel('Prompt')).toHaveValue('A hedgehog in the garden');
+  await expect(page.getByLabel('Prompt')).toHaveValue('A quokka in the garden');
   await expect(page.getByLabel('Prompt')).toBeFocused();
 });
 

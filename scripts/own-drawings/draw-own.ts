@@ -14,6 +14,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { crocodile, hedgehog, hippo, koala, parrot, tortoise, zebra } from './asked-animals.ts';
+import { baby } from './baby.ts';
+import { cow, hen, mouse, penguin, sheep, wolf } from './farm-animals.ts';
+import { bus, campfire, fireBreath, flame, truck } from './fire-and-traffic.ts';
 import {
   type P,
   Svg,
@@ -33,8 +37,10 @@ import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
 import { fox, panda } from './more-animals.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
 import { picnicBlanket } from './picnic.ts';
+import { ghost, jackOLantern, pumpkin, reindeer } from './seasonal.ts';
 import { boy, dragon, whale } from './story-subjects.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
+import { easterEggs, honeyPot, present } from './treats-and-gifts.ts';
 import { appleTree, leafyTree } from './trees.ts';
 import { lion, openBook, pig, shark, tiger, treasureChest } from './whole-animals.ts';
 
@@ -1636,6 +1642,32 @@ const DRAWINGS: Record<string, () => Svg> = {
   panda,
   'picnic-blanket': picnicBlanket,
   woman,
+  'honey-pot': honeyPot,
+  'easter-eggs': easterEggs,
+  present,
+  'sitting-baby': baby,
+  hedgehog,
+  zebra,
+  hippo,
+  koala,
+  crocodile,
+  parrot,
+  tortoise,
+  pumpkin,
+  'jack-o-lantern': jackOLantern,
+  ghost,
+  reindeer,
+  flame,
+  'fire-breath': fireBreath,
+  campfire,
+  'box-truck': truck,
+  'school-bus': bus,
+  'standing-cow': cow,
+  'standing-penguin': penguin,
+  'sitting-mouse': mouse,
+  'standing-wolf': wolf,
+  'standing-sheep': sheep,
+  'standing-hen': hen,
 };
 
 const only = process.argv.slice(2);

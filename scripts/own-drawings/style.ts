@@ -30,6 +30,15 @@ export function clipped(s: Svg, d: string, inner: () => void, sw = s.sw): void {
   s.parts.push(`</g>`);
   s.parts.push(`<path d="${d}" fill="none" stroke="#000" stroke-width="${sw}" stroke-linejoin="round"/>`);
 }
+/** Draws `inner` clipped to the union of `ds` (no outline drawn: the shapes' own stays). */
+export function clippedTo(s: Svg, ds: string[], inner: () => void): void {
+  const id = `clip${s.parts.length}`;
+  s.parts.push(
+    `<clipPath id="${id}">${ds.map((d) => `<path d="${d}"/>`).join('')}</clipPath><g clip-path="url(#${id})">`,
+  );
+  inner();
+  s.parts.push(`</g>`);
+}
 export function face(
   s: Svg,
   cx: number,

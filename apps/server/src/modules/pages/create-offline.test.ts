@@ -96,11 +96,11 @@ describe('POST /api/pages/create offline', () => {
 
   it('records what the prompt named that the library cannot draw, and the read endpoint returns it', async () => {
     const me = await createUser(t);
-    // The library has no hedgehog (a cat it has): the page shows what it has and says so.
-    const response = await createAiPage(me, { prompt: 'A hedgehog in the garden' });
+    // The library has no quokka (a cat it has): the page shows what it has and says so.
+    const response = await createAiPage(me, { prompt: 'A quokka in the garden' });
     expect(response.statusCode, response.body).toBe(200);
     const made = pageSchema.parse(body(response).data);
-    const missing = { subjects: ['a hedgehog'], shows: expect.stringMatching(/ in the garden$/) as unknown };
+    const missing = { subjects: ['a quokka'], shows: expect.stringMatching(/ in the garden$/) as unknown };
     expect(made.generation).toMatchObject({ method: 'library', missing });
     const [row] = await t.db.select().from(pages).where(eq(pages.id, made.id));
     expect(row?.generation).toMatchObject({ missing });

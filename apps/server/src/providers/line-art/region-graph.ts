@@ -53,6 +53,12 @@ export interface MergeOptions {
    * is an outline the page should keep, so merging across it costs more.
    */
   edges?: Uint8Array;
+  /**
+   * Smallest island (a region with one neighbour, off the picture's edge) in the background
+   * (the neighbour's weight under `BACKGROUND_SURROUND`), work pixels, whatever the island's own
+   * subject weight; none: islands follow `minSize` as the rest.
+   */
+  islandMinSize?: number;
 }
 
 /** Weight of L* against a* and b* in colour distances: shading matters less than hue. */
@@ -106,6 +112,21 @@ const SHADING_COST = 0.05;
  * on edges, over `SHADING_EDGE`).
  */
 const PATTERN_MAX_WEIGHT = 0.3;
+/**
+ * Weight under which the one neighbour round an island is background (`islandMinSize`): a
+ * meadow, a path, a wall. Measured on mountains.jpg: the grass and the path weigh 0.06–0.16, a
+ * patch of snow on the rock 0.23 (kept as an island).
+ */
+const BACKGROUND_SURROUND = 0.2;
+/**
+ * A boundary within the subject that follows the photo's edges for `CONTOUR_LENGTH` work pixels
+ * costs (1 + the pair's lesser subject weight)× more to merge across, up to (1 + `CONTOUR_MAX`×)
+ * at 3× that length. Ward's cost sees area and colour, not the length of what separates two
+ * regions: astronaut.jpg's hair and face (ΔE ~15, a 230 px hairline on edges) merged at Simple
+ * before small parts of her badge that the fine pass (`subject-detail.ts`) redraws anyway.
+ */
+const CONTOUR_LENGTH = 100;
+const CONTOUR_MAX = 2;
 /** Mean ΔE across a shared boundary at which it costs as much as a merge with no edge at all. */
 const EDGE_STEP = 6;
 /**
@@ -167,11 +188,18 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
   // A subject's small parts (an eye, a beak) may stay smaller than the background's, but not
   // so small that the drawn page loses them as slivers.
   const smallestPart = Math.min(options.minSize, SMALLEST_SUBJECT_PART);
-  const minSizeOf = (r: number): number =>
-    Math.max(
+  const touchesEdge = picturesEdge(map);
+  const minSizeOf = (r: number): number => {
+    const own = Math.max(
       smallestPart,
       options.minSize * (1 - (1 - SUBJECT_MIN_SIZE) * Math.min(1, (weight[r] as number) * 1.25)),
     );
+    const islandMin = options.islandMinSize;
+    const around = adjacency[r] as Map<number, Border>;
+    if (islandMin === undefined || around.size !== 1 || touchesEdge[r]) return own;
+    const [surround] = around.keys() as IterableIterator<number>;
+    return (weight[surround as number] as number) < BACKGROUND_SURROUND ? Math.max(own, islandMin) : own;
+  };
 
   const parent = Int32Array.from({ length: count }, (_, i) => i);
   const version = new Int32Array(count);
@@ -199,6 +227,12 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
           (1 - Math.min(1, onEdge)) *
           Math.min(1, Math.max(0, (step * EDGE_STEP) / OUTLINE_STEP - 1));
     c *= Math.max(weight[p] as number, weight[q] as number, outline);
+    // A long contour on the photo's edges inside the subject (a hairline across a face) is
+    // one of its shapes, however plain the colours either side.
+    c *=
+      1 +
+      Math.min(CONTOUR_MAX, edge.support / CONTOUR_LENGTH) *
+        Math.min(weight[p] as number, weight[q] as number);
     // Shading: one hue in light and shadow with no edge of the photo between them, or, off
     // the subject, a patch of its own stripes or spots (edges inside it are texture).
     const da = mean(p, 1) - mean(q, 1);
@@ -247,6 +281,7 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
         (weight[gone] as number) * (size[gone] as number)) /
       (np + nq);
     isSky[keep] = isSky[keep] && isSky[gone] ? 1 : 0;
+    touchesEdge[keep] = touchesEdge[keep] || touchesEdge[gone] ? 1 : 0;
     texture[keep] =
       ((texture[keep] as number) * (size[keep] as number) +
         (texture[gone] as number) * (size[gone] as number)) /
@@ -278,6 +313,21 @@ export function mergeRegions(map: CountedLabelMap, lab: LabImage, options: Merge
     for (const [c, edge] of keepEdges) pushPair(keep, c, edge);
   }
   return relabel(map, parent);
+}
+
+/** 1 for each label of `map` with a pixel on the picture's edge. */
+function picturesEdge(map: CountedLabelMap): Uint8Array {
+  const { labels, width, height, count } = map;
+  const out = new Uint8Array(count);
+  for (let x = 0; x < width; x++) {
+    out[labels[x] as number] = 1;
+    out[labels[(height - 1) * width + x] as number] = 1;
+  }
+  for (let y = 0; y < height; y++) {
+    out[labels[y * width] as number] = 1;
+    out[labels[y * width + width - 1] as number] = 1;
+  }
+  return out;
 }
 
 /** Each superpixel's mean of the per-pixel `texture` (all 0 when it is missing). */

@@ -23,6 +23,11 @@ export interface SegmentSettings {
   floor: number;
   /** Smallest region the merging leaves, work pixels (×4 on the page). */
   minSize: number;
+  /**
+   * Smallest island in the background, work pixels (`MergeOptions.islandMinSize`): a tuft or a
+   * stone the subject cue ranks high (a rare colour) is a speck of the meadow's texture.
+   */
+  islandMinSize?: number;
   /** Gaussian σ along each boundary curve, work pixels: larger is calmer. */
   curveSigma: number;
   /** Outline width on the page, pixels. */
@@ -74,6 +79,7 @@ export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
     target: 24,
     floor: 18,
     minSize: 450,
+    islandMinSize: 450,
     curveSigma: 6,
     lineWidth: 5,
     detail: { minLength: 12, maxLines: 14, minSubject: 0.35 },
@@ -85,6 +91,7 @@ export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
     target: 80,
     floor: 50,
     minSize: 150,
+    islandMinSize: 300,
     curveSigma: 5,
     lineWidth: 4,
     detail: { minLength: 14, maxLines: 20, minSubject: 0.35 },
@@ -209,6 +216,7 @@ export function segmentPicture(
     subject: superpixels.subject,
     sky: superpixels.sky,
     edges: superpixels.edgeMask,
+    islandMinSize: settings.islandMinSize,
   });
   if (largestShare(merged) > MAX_SUBJECTLESS_SHARE)
     throw new ImageInputError(

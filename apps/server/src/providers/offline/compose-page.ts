@@ -9,10 +9,11 @@ import {
   REGION_TARGETS,
   type SceneLabels,
 } from './compose-scene.ts';
-import { isFlown, stringTo, type PropString } from './flown-props.ts';
+import { floatClearOfSubjects, isFlown, stringTo, type PropString } from './flown-props.ts';
 import { holdPropsInHand, stringHand } from './held-props.ts';
 import type { DrawingMap } from './library/load-drawing.ts';
 import { packRow } from './pack-row.ts';
+import { isRestingPlant, pasteStemsBehind, stemSvg } from './plant-perch.ts';
 import { mulberry32, type Random } from './prng.ts';
 import type { Box } from './procedural/scenery-layout.ts';
 import { drawSetting, type Backdrop, type SettingId } from './procedural/settings.ts';
@@ -77,14 +78,16 @@ const MAIN_SUBJECT_RESERVE: Record<DetailLevel, number> = { simple: 16, medium: 
  * whose heads they hide, whose stems would stick out under them); a page short of regions gets
  * bands of distant hills on land, more stars, bubbles or clouds in open settings; detailed
  * pages get patterns in the subject's large regions (`addRegionPatterns`). Deterministic for a
- * given `random` stream.
+ * given `random` stream; `turn`, the page's seed, steps through a subject's drawings ("Try
+ * another", `pickEntry`).
  */
 export async function composeScene(
   reading: PromptReading,
   detail: DetailLevel,
   random: Random,
+  turn = 0,
 ): Promise<ComposedScene> {
-  const scene = planScene(reading, random);
+  const scene = planScene(reading, random, turn);
   const targets = REGION_TARGETS[detail];
   const level = backdropLevel(detail, scene.drawingRegions);
   // The setting has a stream of its own so that it can be drawn again with more details.
@@ -119,9 +122,12 @@ export async function composeScene(
   // Simple, a horse ridden keeps its legs and a picnic blanket its checks (at Simple the faces
   // need those regions).
   const isCompanion = (p: Placement) =>
-    p.role === 'beside' || (detail !== 'simple' && (p.role === 'under' || p.role === 'ground'));
+    p.role === 'beside' ||
+    // The flower a butterfly rests on keeps its petals at every level: it is half the page.
+    (p.role === 'under' && isRestingPlant(p.entry)) ||
+    (detail !== 'simple' && (p.role === 'under' || p.role === 'ground'));
   layout.forEach((p, i) => {
-    if (isCompanion(p) && p.entry.id !== layout[mainIndex]?.entry.id)
+    if (isCompanion(p))
       budgets[i] = Math.max(
         budgets[i] as number,
         Math.min(p.entry.regions, Math.round(COMPANION_RESERVE * MAIN_SUBJECT_RESERVE[detail])),
@@ -129,8 +135,22 @@ export async function composeScene(
   });
   const mainPlacement = layout[mainIndex];
   const main = mainPlacement ? await placedDrawing(mainPlacement, budgets[mainIndex] as number) : null;
-  const placements = main ? holdPropsInHand(layout, main) : layout;
-  keepClear = placements.filter((p) => p.role === 'held' && isFlown(p.entry)).map(boxOf);
+  // Floating props (a music note, a moon) keep clear of the subjects once those are packed and
+  // their props in hand.
+  const placements = floatClearOfSubjects(main ? holdPropsInHand(layout, main) : layout);
+  // In space the setting's own small planets and moons keep clear of the subjects floating
+  // there too (a drawn jupiter over the setting's ringed planet left a sliver of it).
+  keepClear = placements
+    .filter(
+      (p) =>
+        (p.role === 'held' && isFlown(p.entry)) ||
+        (scene.setting === 'space' && (p.role === 'beside' || p.role === 'main')),
+    )
+    .map(boxOf);
+  // Stems of flowers' heads a creature rests on: regions of their own, behind the drawings.
+  const stemSvgs = placements.map(stemSvg).join('');
+  const stems = stemSvgs === '' ? null : await backdropLabels(stemSvgs);
+  const paste = (backdropPage: SceneLabels) => pasteStemsBehind(pasteDrawings(backdropPage, drawings), stems);
   if (keepClear.length > 0) {
     // The same setting again (same stream, same ground line), its sky clear of the kite.
     const clear = drawBackdrop(0);
@@ -152,7 +172,7 @@ export async function composeScene(
     const string = hand && stringTo(hand, placement, map);
     if (string) strings.push(string);
   }
-  let labels = pasteDrawings(page, drawings);
+  let labels = paste(page);
   const isHidden = coveredBy(labels);
   // A flower whose head a drawing hides would show its stem alone under the subject's feet:
   // the setting again without such flowers (same stream, so the rest stays in place).
@@ -160,7 +180,7 @@ export async function composeScene(
   if (uncovered.svg !== backdrop.svg && uncovered.groundY === backdrop.groundY) {
     backdrop = uncovered;
     page = await backdropLabels(backdrop.svg);
-    labels = pasteDrawings(page, drawings);
+    labels = paste(page);
   }
   let features = backdrop.features;
   const missing = targets.min + HILL_MARGIN - countLargeRegions(labels, 2 * MIN_PAPER_PX);
@@ -177,7 +197,7 @@ export async function composeScene(
   if (extra > 0) {
     backdrop = drawBackdrop(extra, isHidden);
     page = await backdropLabels(backdrop.svg);
-    labels = pasteDrawings(page, drawings);
+    labels = paste(page);
     features = backdrop.features;
   }
   if (layers > 0) {
@@ -191,6 +211,13 @@ export async function composeScene(
     scene.setting === 'space' ? SPACE_REGION_SHARE : MAX_REGION_SHARE,
   );
   if (detail === 'detailed') {
+    // Something wide behind the subject (a rainbow) keeps its bands plain, and the flower a
+    // butterfly rests on its petals: patterned like the subject, the two read as one tangle.
+    const isPlain = (p: Placement) =>
+      (p.role === 'over' && !p.entry.keywords.includes('tree')) || p.stemFoot !== undefined;
+    const plain = new Set(placements.flatMap((p, k) => (isPlain(p) ? [k + 1] : [])));
+    const shown = labels;
+    labels = plainBehind(shown, plain);
     const before = countLargeRegions(labels, 2 * MIN_PAPER_PX);
     const short = targets.aim - before;
     let patterned = addRegionPatterns(labels, Math.round(short / PATTERN_YIELD), random, backdrop.groundY);
@@ -204,7 +231,7 @@ export async function composeScene(
         random,
         backdrop.groundY,
       );
-    labels = patterned;
+    labels = keepPlain(patterned, shown, plain);
   }
   return {
     labels,
@@ -216,6 +243,35 @@ export async function composeScene(
     title: scene.title,
     strings,
   };
+}
+
+/**
+ * The scene with the regions of the drawing groups in `plain` counted as the backdrop's
+ * (group 0), so that `addRegionPatterns` leaves them plain as it leaves the open sky; the scene
+ * itself when `plain` is empty.
+ */
+function plainBehind(scene: SceneLabels, plain: ReadonlySet<number>): SceneLabels {
+  if (plain.size === 0) return scene;
+  return { ...scene, groups: scene.groups.map((g) => (plain.has(g) ? 0 : g)) };
+}
+
+/**
+ * `patterned` (patterns added to `shown`) with the regions of `shown`'s drawing groups in `plain`
+ * given back their unpatterned pixels and groups, areas counted again.
+ */
+function keepPlain(patterned: SceneLabels, shown: SceneLabels, plain: ReadonlySet<number>): SceneLabels {
+  if (plain.size === 0) return patterned;
+  const labels = new Int32Array(patterned.map.labels);
+  const before = shown.map.labels;
+  const groups = patterned.groups.map((g, l) => (l < shown.groups.length ? (shown.groups[l] as number) : g));
+  const areas = new Int32Array(patterned.areas.length);
+  for (let i = 0; i < labels.length; i++) {
+    const old = before[i] as number;
+    if (plain.has(shown.groups[old] as number)) labels[i] = old;
+    const l = labels[i] as number;
+    areas[l] = (areas[l] as number) + 1;
+  }
+  return { map: { ...patterned.map, labels }, regions: patterned.regions, groups, areas };
 }
 
 /** Whether a page point (px) lies on a drawing pasted over the backdrop. */

@@ -44,5 +44,6 @@ export function fitOnPage(placements: Placement[], cut: ReadonlySet<Placement>):
     height: p.height * scale,
     ...(p.waterline === undefined ? {} : { waterline: cy + dy + (p.waterline - cy) * scale }),
     ...(p.topline === undefined ? {} : { topline: cy + dy + (p.topline - cy) * scale }),
+    ...(p.stemFoot === undefined ? {} : { stemFoot: cy + dy + (p.stemFoot - cy) * scale }),
   }));
 }

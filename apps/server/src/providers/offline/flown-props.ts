@@ -102,3 +102,59 @@ export function drawStrings(mask: InkMask, strings: readonly PropString[], lineW
     }
   }
 }
+
+/** Roles of the subjects a floating prop must not cover: the standing row and what it rides. */
+const SUBJECT_ROLES: ReadonlySet<Placement['role']> = new Set(['main', 'beside', 'under', 'held']);
+/** Gap kept between a floating prop's box and a subject's, px. */
+const CLEAR_GAP = 16;
+/** Smallest a floating prop is shrunk to when no free place fits it whole, times its height. */
+const MIN_CLEAR_SCALE = 0.55;
+
+/** A placement's box, page px. */
+function boxOf(p: Placement): { left: number; right: number; top: number; bottom: number } {
+  const half = (p.height * p.entry.width) / p.entry.height / 2;
+  return { left: p.x - half, right: p.x + half, top: p.bottom - p.height, bottom: p.bottom };
+}
+
+/**
+ * Floating props (role 'sky': a music note beside a dancer, a moon, a plane) moved clear of the
+ * subjects' boxes (`SUBJECT_ROLES`), into free sky or room space beside or above them: of the
+ * places tried (where it is, then beside each subject's either side at the prop's height and up
+ * to the page's top, shrunk to `MIN_CLEAR_SCALE` when nothing fits whole), the nearest whose box
+ * keeps `CLEAR_GAP` from every subject's and lies inside the page's margins. A prop no place
+ * fits is left where it was. Other placements are returned unchanged. Positions are page px.
+ */
+export function floatClearOfSubjects(placements: readonly Placement[]): Placement[] {
+  const subjects = placements.filter((p) => SUBJECT_ROLES.has(p.role)).map(boxOf);
+  if (subjects.length === 0) return [...placements];
+  const isClear = (p: Placement) => {
+    const b = boxOf(p);
+    if (b.left < MARGIN || b.right > PAGE - MARGIN || b.top < MARGIN || b.bottom > PAGE - MARGIN)
+      return false;
+    return subjects.every(
+      (s) =>
+        b.right + CLEAR_GAP <= s.left ||
+        b.left - CLEAR_GAP >= s.right ||
+        b.bottom + CLEAR_GAP <= s.top ||
+        b.top - CLEAR_GAP >= s.bottom,
+    );
+  };
+  return placements.map((p) => {
+    if (p.role !== 'sky' || isClear(p)) return p;
+    for (const scale of [1, 0.85, 0.7, MIN_CLEAR_SCALE]) {
+      const height = p.height * scale;
+      const half = (height * p.entry.width) / p.entry.height / 2;
+      const candidates: Placement[] = [];
+      const xs = [p.x, ...subjects.flatMap((s) => [s.left - CLEAR_GAP - half, s.right + CLEAR_GAP + half])];
+      const bottoms = [p.bottom, MARGIN + height, ...subjects.map((s) => s.top - CLEAR_GAP)];
+      for (const x of xs) for (const bottom of bottoms) candidates.push({ ...p, x, bottom, height });
+      const fits = candidates
+        .filter(isClear)
+        .sort(
+          (a, b) => Math.hypot(a.x - p.x, a.bottom - p.bottom) - Math.hypot(b.x - p.x, b.bottom - p.bottom),
+        );
+      if (fits[0]) return fits[0];
+    }
+    return p;
+  });
+}

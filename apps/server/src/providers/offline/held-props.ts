@@ -11,8 +11,8 @@ import { SIZE_STEP, sizeClass } from './subject-traits.ts';
  * is drawn over that point, sized against the holder (a banana is about a quarter of a
  * monkey's height), and kept below the face; an instrument is played in front of the body, and
  * a book is read open in the lap, in front of the body's middle (the furthest point of a
- * dragon's silhouette is its snout, not its hands), and a ball lies on the ground at the front
- * feet. A kite or a balloon flies up in the sky on its string (`flyProp`).
+ * dragon's silhouette is its snout, not its hands), and a ball, or a basket of easter eggs,
+ * lies on the ground at the front feet. A kite or a balloon flies up in the sky on its string (`flyProp`).
  */
 
 /** Rows searched for the hand, shares of the holder's height from its top. */
@@ -41,11 +41,24 @@ const LAP_BAND: readonly [number, number] = [0.5, 0.85];
 /** A book read in the lap: its long side, share of the holder's size (open wide enough to read). */
 const READ_SHARE = 0.46;
 /** First keywords of props held in the lap besides a book. */
-const LAP_PROPS = ['cake', 'cupcake', 'pizza', 'ice cream', 'present', 'gift'];
+const LAP_PROPS = ['cake', 'cupcake', 'pizza', 'ice cream', 'present', 'gift', 'honey pot'];
+/**
+ * First keywords of props set down on the ground at the holder's front feet, like a ball: a
+ * basket of easter eggs stands on the grass beside a bunny, not held up at its paw.
+ */
+const GROUND_PROPS = ['easter egg'];
+/** A prop set down on the ground: its long side, share of the holder's size (eggs big enough to colour). */
+const GROUND_SHARE = 0.6;
 /** Where a book read in the lap has its centre, share of the holder's height from its top. */
 const READ_AT = 0.64;
 /** Rows searched for the front feet a ball is played at, shares of the holder's height. */
 const FEET_BAND: readonly [number, number] = [0.86, 1];
+/** Rows searched for a snout breathing fire, shares of the holder's height from its top. */
+const HEAD_BAND: readonly [number, number] = [0.08, 0.42];
+/** A breath of fire: its long side, share of the holder's size (a dragon's breath reaches far). */
+const BREATH_SHARE = 0.8;
+/** How far the breath's base tucks into the snout, share of the breath's width. */
+const BREATH_TUCK = 0.06;
 /** Margin kept free at the page's edges, px. */
 const MARGIN = 20;
 
@@ -138,11 +151,13 @@ export function lapPoint(main: DrawingMap, placement: Placement): { x: number; y
  * above `FACE_LINE`. Positions are pasted the way `pasteDrawings` pastes them.
  */
 export function holdPropsInHand(placements: readonly Placement[], main: DrawingMap): Placement[] {
-  const subject = placements.find((p) => p.role === 'main');
-  if (!subject || !placements.some((p) => p.role === 'held')) return [...placements];
-  const top = subject.bottom - main.height;
+  const laidOut = placements.find((p) => p.role === 'main');
+  if (!laidOut || !placements.some((p) => p.role === 'held')) return [...placements];
   const size = Math.min(1.2 * main.height, Math.sqrt(main.width * main.height));
+  const subject = roomToBreathe(placements, laidOut, main, size);
+  const top = subject.bottom - main.height;
   return placements.map((p) => {
+    if (p === laidOut) return subject;
     if (p.role !== 'held') return p;
     const side = p.x >= subject.x ? 1 : -1;
     const isPlayed = p.entry.category === 'music';
@@ -150,11 +165,13 @@ export function holdPropsInHand(placements: readonly Placement[], main: DrawingM
     // furthest point is its foot.
     const isRead = p.entry.keywords[0] === 'book' || LAP_PROPS.includes(p.entry.keywords[0] ?? '');
     // A ball is played with on the ground: a dog has no hands, and its snout is its front.
-    const isBall = p.entry.keywords.includes('ball');
+    const isSetDown = GROUND_PROPS.includes(p.entry.keywords[0] ?? '');
+    const isBall = p.entry.keywords.includes('ball') || isSetDown;
     if (isFlown(p.entry)) {
       const held = stringHand(main, subject, side);
       return held ? flyProp(p, held, side) : p;
     }
+    if (p.entry.keywords[0] === 'fire breath') return breatheOut(p, main, subject, size);
     const hand = isPlayed
       ? { x: subject.x, y: top + PLAYED_AT * main.height }
       : isRead
@@ -167,7 +184,9 @@ export function holdPropsInHand(placements: readonly Placement[], main: DrawingM
       ? PLAYED_SHARE * main.height
       : isRead
         ? READ_SHARE * size
-        : size * Math.max(PROP_SHARE[0], Math.min(PROP_SHARE[1], share));
+        : isSetDown
+          ? GROUND_SHARE * size
+          : size * Math.max(PROP_SHARE[0], Math.min(PROP_SHARE[1], share));
     const height = aspect >= 1 ? long / aspect : long;
     const width = height * aspect;
     const x = isPlayed
@@ -186,4 +205,69 @@ export function holdPropsInHand(placements: readonly Placement[], main: DrawingM
       bottom: Math.min(PAGE - MARGIN, centreY + height / 2),
     };
   });
+}
+
+/**
+ * A breath of fire (`fire breath`) sent out of the holder's snout: the snout is the furthest
+ * point of the head rows (`HEAD_BAND`) on the side the head faces (the side whose head reaches
+ * further from the holder's middle), the breath's base at it and its tongues licking away from
+ * the head, level with it, mirrored for a head facing left; its long side `BREATH_SHARE` of the
+ * holder's size (`size`, px), shrunk to stay on the page rather than cross the holder's body.
+ */
+function breatheOut(p: Placement, main: DrawingMap, subject: Placement, size: number): Placement {
+  const found = snoutPoint(main, subject);
+  if (!found) return p;
+  const { side, snout } = found;
+  const aspect = p.entry.width / p.entry.height;
+  const room = side > 0 ? PAGE - MARGIN - snout.x : snout.x - MARGIN;
+  const width = Math.min(breathWidth(p, size), room / (1 - BREATH_TUCK));
+  const height = width / aspect;
+  return {
+    ...p,
+    height,
+    x: snout.x + side * width * (0.5 - BREATH_TUCK),
+    bottom: Math.min(PAGE - MARGIN, Math.max(MARGIN + height, snout.y + height / 2)),
+    isMirrored: side < 0,
+  };
+}
+
+/** The snout of a holder drawn at `subject`, page px, and the side (±1) its head faces. */
+function snoutPoint(
+  main: DrawingMap,
+  subject: Placement,
+): { side: 1 | -1; snout: { x: number; y: number } } | null {
+  const right = handPoint(main, subject, 1, HEAD_BAND);
+  const left = handPoint(main, subject, -1, HEAD_BAND);
+  if (!right || !left) return null;
+  return right.x - subject.x >= subject.x - left.x ? { side: 1, snout: right } : { side: -1, snout: left };
+}
+
+/** A breath of fire's wanted width, px, for a holder of size `size` px. */
+function breathWidth(p: Placement, size: number): number {
+  const aspect = p.entry.width / p.entry.height;
+  return BREATH_SHARE * size * (aspect >= 1 ? 1 : aspect);
+}
+
+/**
+ * The main subject moved away from the side its head faces, as far as its other side's margin
+ * allows, when a breath of fire it holds would not fit between its snout and the page's edge
+ * ("a dragon breathing fire" laid out in the middle); left where it is when it has companions
+ * standing beside it, which the layout has packed against it.
+ */
+function roomToBreathe(
+  placements: readonly Placement[],
+  subject: Placement,
+  main: DrawingMap,
+  size: number,
+): Placement {
+  const breath = placements.find((p) => p.role === 'held' && p.entry.keywords[0] === 'fire breath');
+  if (!breath || placements.some((p) => p.role === 'beside')) return subject;
+  const found = snoutPoint(main, subject);
+  if (!found) return subject;
+  const { side, snout } = found;
+  const room = side > 0 ? PAGE - MARGIN - snout.x : snout.x - MARGIN;
+  const short = breathWidth(breath, size) * (1 - BREATH_TUCK) - room;
+  const free = side > 0 ? subject.x - main.width / 2 - MARGIN : PAGE - MARGIN - (subject.x + main.width / 2);
+  const shift = Math.max(0, Math.min(short, free));
+  return { ...subject, x: subject.x - side * shift };
 }

@@ -15,15 +15,17 @@ import {
 } from './prompt-words.ts';
 
 /**
- * Which things a prompt names that the drawing library cannot draw ("a hedgehog on a
- * skateboard" → "a hedgehog"), so the page can say so instead of silently leaving them out.
+ * Which things a prompt names that the drawing library cannot draw ("a quokka on a
+ * skateboard" → "a quokka"), so the page can say so instead of silently leaving them out.
  * Reporting only: nothing here changes what a page shows.
  *
  * A word counts when it is not one the prompt reader understands (a grammar word, a setting,
  * a detail or pattern word, a verb that implies a prop), has no library drawing, and ends a
  * noun phrase that starts the prompt or follows an article, a possessive, a number or "and" /
- * "of" ("a sleepy hedgehog", "two zebras", "hedgehogs"). Guessing wrong costs little: a word
- * missed means the page says nothing, as before.
+ * "of" ("a sleepy quokka", "two okapis", "quokkas"), or follows "with" or a verb in -ing
+ * without an article ("a dog with sunglasses", "a bear eating porridge"); there a word that
+ * describes the subject or how it acts ("with big eyes", "running fast") is not a thing.
+ * Guessing wrong costs little: a word missed means the page says nothing, as before.
  */
 
 /** Determiners after which a noun is plural. */
@@ -129,7 +131,102 @@ const LITTLE_WORDS = new Set([
   'colour',
 ]);
 
-/** Longest run of unknown words read as one thing ("a purple spotted hedgehog"). */
+/**
+ * Words after "with" or a verb in -ing that are not things to draw: parts and looks of the
+ * subject ("a cat with big eyes", "a unicorn with wings"), company ("playing with friends"), and
+ * how or where it acts ("running fast", "flying high", "playing fetch").
+ */
+const NOT_THINGS = new Set([
+  'eye',
+  'eyes',
+  'ear',
+  'ears',
+  'tail',
+  'tails',
+  'wing',
+  'wings',
+  'horn',
+  'horns',
+  'spot',
+  'spots',
+  'stripe',
+  'stripes',
+  'fur',
+  'hair',
+  'pigtails',
+  'ponytail',
+  'braids',
+  'curls',
+  'freckles',
+  'feathers',
+  'whiskers',
+  'paws',
+  'claws',
+  'teeth',
+  'smile',
+  'nose',
+  'legs',
+  'arms',
+  'hands',
+  'feet',
+  'face',
+  'cheeks',
+  'mane',
+  'scales',
+  'colors',
+  'colours',
+  'patterns',
+  'glitter',
+  'sparkles',
+  'friend',
+  'friends',
+  'mom',
+  'dad',
+  'mommy',
+  'daddy',
+  'fast',
+  'slow',
+  'high',
+  'low',
+  'far',
+  'alone',
+  'again',
+  'now',
+  'today',
+  'tonight',
+  'loud',
+  'hard',
+  'well',
+  'everywhere',
+  'somewhere',
+  'around',
+  'north',
+  'south',
+  'east',
+  'west',
+  'backwards',
+  'forward',
+  'forwards',
+  'fetch',
+  'tag',
+  'hide',
+  'seek',
+  'games',
+  'joy',
+  'love',
+  'care',
+]);
+
+/**
+ * Things a library drawing shows with its subject, so a prompt naming both misses neither: the
+ * panda holds a bamboo stalk ("a panda eating bamboo"). Keyed by the thing, the words of the
+ * drawings that show it.
+ */
+const DRAWN_WITH: Record<string, readonly string[]> = {
+  bamboo: ['panda', 'pandas'],
+};
+
+/** Longest run of unknown words read as one thing ("a purple spotted quokka"). */
 const MAX_PHRASE_WORDS = 3;
 
 let vocabulary: Set<string> | undefined;
@@ -155,18 +252,23 @@ function knownWords(): Set<string> {
   return vocabulary;
 }
 
+/** Whether a word looks like a verb in -ing ("sleeping"); "butterfly" is a drawing anyway. */
+function isIngVerb(word: string): boolean {
+  return /^.{3,}ing$/.test(word);
+}
+
 /** Whether a token might name a thing the reader does not know. */
 function isUnknownNoun(word: string): boolean {
   if (word.length < 3 || /\d/.test(word)) return false;
-  // Verbs ("sleeping") and adverbs ("happily") are not subjects; "butterfly" is a drawing anyway.
-  if (/^.{3,}ing$/.test(word) || /^.{4,}(?<!f)ly$/.test(word)) return false;
+  // Verbs ("sleeping") and adverbs ("happily") are not subjects.
+  if (isIngVerb(word) || /^.{4,}(?<!f)ly$/.test(word)) return false;
   if (knownWords().has(word) || isNightPrompt(word) || patternFromPrompt(word)) return false;
   return findDrawings(word).length === 0;
 }
 
 /**
  * The things a prompt names that no library drawing shows, as noun phrases in the prompt's
- * words, ready for a sentence ("a hedgehog", "an axolotl", "a sleepy sloth", "zebras"), in
+ * words, ready for a sentence ("a quokka", "an axolotl", "a sleepy sloth", "okapis"), in
  * prompt order, without repeats. `tokens` are the prompt's lower-case words; `isMention[i]`
  * says the reader matched token i to a library drawing.
  */
@@ -186,7 +288,9 @@ export function findMissingSubjects(tokens: readonly string[], isMention: readon
     const isBeforeNoun =
       next < tokens.length && (isMention[next] === true || !endsPhrase(tokens[next] as string));
     const phrase = phraseAt(tokens, start, end, isBeforeNoun);
-    if (phrase && !found.includes(phrase)) found.push(phrase);
+    const shownBy = DRAWN_WITH[tokens[end - 1] as string] ?? [];
+    const isShown = tokens.some((t, i) => isMention[i] === true && shownBy.includes(t));
+    if (phrase && !isShown && !found.includes(phrase)) found.push(phrase);
     start = end;
   }
   return found;
@@ -211,9 +315,21 @@ function endsPhrase(word: string): boolean {
 }
 
 /**
+ * Whether a word before a bare noun makes it something the subject has or acts on: "with" and
+ * the holding verbs ("eating honey"), or any verb in -ing the reader does not know as a noun
+ * ("chasing butterflies"; not "morning", "king", a drawing's name or a setting word).
+ */
+function isHavingWord(word: string): boolean {
+  if (HOLDING_WORDS.has(word)) return true;
+  return isIngVerb(word) && !knownWords().has(word) && findDrawings(word).length === 0;
+}
+
+/**
  * The noun phrase of the unknown words tokens[start, end), or null when they are none: words
- * right before a noun describe it ("a hedgehog cake" is a cake, "a sunny day" a day), and a
- * phrase must open the prompt or follow an article, a possessive, a number, "and" or "of".
+ * right before a noun describe it ("a quokka cake" is a cake, "a sunny day" a day), and a
+ * phrase must open the prompt or follow an article, a possessive, a number, "and" or "of", or
+ * be a bare noun after "with" or a verb in -ing ("with sunglasses", "eating porridge") that is
+ * not one of `NOT_THINGS`; such a phrase is given bare, as the prompt says it.
  */
 function phraseAt(
   tokens: readonly string[],
@@ -229,10 +345,14 @@ function phraseAt(
     opener === null
       ? undefined
       : (NUMBER_WORDS[opener] ?? (/^\d+$/.test(opener) ? Number(opener) : undefined));
+  if (opener !== null && isHavingWord(opener)) {
+    const words = tokens.slice(start, end);
+    return words.some((w) => NOT_THINGS.has(w)) ? null : words.join(' ');
+  }
   if (opener !== null && !DETERMINERS.has(opener) && count === undefined) return null;
   const isSingular = opener === 'a' || opener === 'an' || count === 1;
   let words = tokens.slice(start, end);
-  // "A hedgehog sleeps": after "a" a last word that looks plural is a verb; its noun is before it.
+  // "A quokka sleeps": after "a" a last word that looks plural is a verb; its noun is before it.
   if (isSingular && words.length >= 2 && looksPlural(words.at(-1) as string)) words = words.slice(0, -1);
   const head = words.at(-1) as string;
   const isPlural =

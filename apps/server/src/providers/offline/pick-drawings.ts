@@ -29,12 +29,14 @@ const VARIANTS = [
 const MAX_CHOICES = 5;
 
 /**
- * One of the best matches of a mention, chosen by the seed: the first (an own drawing, made for
- * children's pages, comes first) most often, so most pages show it and "Try another" still
- * shows the others. A held thing that has an open form ("open book") is drawn open, an
- * instrument that has a played form ("played guitar") is drawn played.
+ * One of the best matches of a mention. Without a `turn`, chosen by the seeded stream: the
+ * first (an own drawing, made for children's pages, comes first) most often. With one (the
+ * page's seed: 0, then 1, 2, … for each "Try another"), the first on a first page and the others
+ * in order after it, so each next page shows another cat, not the same one in another setting.
+ * A held thing that has an open form ("open book") is drawn open, an instrument that has a
+ * played form ("played guitar") is drawn played.
  */
-export function pickEntry(mention: Mention, random: Random): LibraryEntry {
+export function pickEntry(mention: Mention, random: Random, turn?: number): LibraryEntry {
   // A book someone holds is being read: drawn open, as an illustrator would; a guitar is
   // played: drawn on the slant, across the player's body.
   const open =
@@ -47,8 +49,9 @@ export function pickEntry(mention: Mention, random: Random): LibraryEntry {
     (e) => !e.keywords.some((k) => VARIANTS.includes(k) && k !== mention.word),
   );
   const choices = (plain.length > 0 ? plain : mention.entries).slice(0, MAX_CHOICES);
-  const index = Math.floor(random() ** 2 * choices.length);
-  return choices[index] as LibraryEntry;
+  // Drawn either way, so the page's other choices (layout, backdrop) keep their stream.
+  const biased = Math.floor(random() ** 2 * choices.length);
+  return choices[turn === undefined ? biased : turn % choices.length] as LibraryEntry;
 }
 
 /** Categories whose drawings make a page's main subject on their own. */
@@ -79,6 +82,16 @@ const STAND_IN_FALLBACKS: Partial<Record<SettingId, string[]>> = {
   jungle: ['palm-tree'],
 };
 
+/** Our own trees: the stand-in on open land where no own thing is at home. */
+const OWN_TREES = ['leafy-tree', 'round-apple-tree'];
+/** Settings of open land where a tree stands in for a subject the library cannot draw. */
+const OWN_TREE_SETTINGS: ReadonlySet<SettingId> = new Set(['meadow', 'hills', 'garden', 'forest']);
+
+/** Whether a drawing is one of Huebook's own (CC0, made for coloring pages), not clip art. */
+function isOwnDrawing(entry: LibraryEntry): boolean {
+  return entry.source.package === 'huebook';
+}
+
 /** Categories of living things (and people and creatures of tales) a prompt might have named. */
 const CREATURE_CATEGORIES = new Set([
   'pets',
@@ -95,7 +108,7 @@ const CREATURE_KEYWORDS = new Set(['animal', 'person', 'human', 'monster', 'bear
 
 /**
  * Whether a drawing shows an animal, a person or a creature: what a stand-in must never be,
- * since a prompt's unknown word ("a zebra", "a hippo") may well name one and a wrong animal
+ * since a prompt's unknown word ("an okapi", "a quokka") may well name one and a wrong animal
  * reads as a mistake. A tractor (category farm) and a snowman count as things.
  */
 export function isCreature(entry: LibraryEntry): boolean {
@@ -106,10 +119,10 @@ export function isCreature(entry: LibraryEntry): boolean {
 /**
  * A main subject for a prompt that names nothing the library draws. A blank prompt gets any
  * subject at home in its setting (an animal, a vehicle, a toy). A prompt of words the library
- * does not know ("a zebra in the savanna", "a hippo") gets a thing at home in its setting (a
- * boat at sea, a tree in a meadow, `STAND_IN_FALLBACKS` where none is at home), never an
- * animal or a person it did not ask for; null when nothing fits (a castle: the page shows the
- * setting alone).
+ * does not know ("an okapi in the savanna", "a quokka") gets a thing at home in its setting (a
+ * boat at sea, a tree in a meadow, `STAND_IN_FALLBACKS` where none is at home; our own
+ * drawings before clip art), never an animal or a person it did not ask for; null when nothing
+ * fits (a castle: the page shows the setting alone).
  */
 export function pickStandIn(
   setting: SettingId | null,
@@ -125,8 +138,18 @@ export function pickStandIn(
         !e.keywords.some((k) => VARIANTS.includes(k)) &&
         homeSetting(e) === home,
     );
+    // Our own drawings, made for children's pages, before clip art (a ragged leaf, a house in
+    // perspective): at home in the setting, else our own trees on open land.
+    const own = things.filter(isOwnDrawing);
+    const ownTrees = OWN_TREE_SETTINGS.has(home) ? OWN_TREES.flatMap((id) => libraryEntry(id) ?? []) : [];
     const fits =
-      things.length > 0 ? things : (STAND_IN_FALLBACKS[home] ?? []).flatMap((id) => libraryEntry(id) ?? []);
+      own.length > 0
+        ? own
+        : ownTrees.length > 0
+          ? ownTrees
+          : things.length > 0
+            ? things
+            : (STAND_IN_FALLBACKS[home] ?? []).flatMap((id) => libraryEntry(id) ?? []);
     return fits.length > 0 ? pick(random, fits) : null;
   }
   const subjects = libraryEntries().filter((e) => SUBJECT_CATEGORIES.has(e.category));

@@ -39,7 +39,21 @@ export const HOLDING_WORDS = new Set([
   'having',
   'painting',
   'using',
+  // "A dragon breathing fire": the fire is the dragon's, at its mouth (`BREATHED`).
+  'breathing',
+  'breathes',
+  'breathe',
 ]);
+
+/** Words after which fire is breathed out rather than a campfire: "breathing fire". */
+export const BREATHING_WORDS: ReadonlySet<string> = new Set(['breathing', 'breathes', 'breathe']);
+
+/** Nouns that, after `BREATHING_WORDS`, name another library phrase: fire → a breath of fire. */
+export const BREATHED: Record<string, string> = {
+  fire: 'fire breath',
+  flame: 'fire breath',
+  flames: 'fire breath',
+};
 
 /** Words before a noun that put it above or behind the subject ("under an apple tree"). */
 export const OVER_WORDS = new Set(['under', 'beneath', 'below', 'underneath']);
@@ -178,6 +192,15 @@ export const PLACE_AFTER: Record<string, readonly string[]> = {
   planet: ['on'],
 };
 
+/** Holidays: "on halloween" is a day, not a carrier to sit on ("a cat on halloween"). */
+export const OCCASION_WORDS: ReadonlySet<string> = new Set([
+  'halloween',
+  'christmas',
+  'easter',
+  'birthday',
+  'valentine',
+]);
+
 /** Nouns that describe the noun after them rather than name a drawing: "a baby dragon". */
 export const MODIFIER_NOUNS = new Set(['baby']);
 
@@ -190,6 +213,7 @@ export const SETTING_FROM_SUBJECT = new Set([
   'snowman',
   'cactus',
   'sand castle',
+  'campfire',
 ]);
 
 /** Verbs that imply a prop when the prompt names none: "a bear reading" holds a book. */
@@ -210,6 +234,9 @@ export const IMPLIED_PROPS: Record<string, string> = {
   volleyball: 'volleyball',
   tennis: 'tennis racket',
   party: 'balloon',
+  // A holiday's own things: "an easter bunny" brings eggs, "a christmas tree" presents.
+  easter: 'easter egg',
+  christmas: 'present',
 };
 
 /**

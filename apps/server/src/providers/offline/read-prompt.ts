@@ -6,8 +6,11 @@ import { findMissingSubjects } from './missing-subjects.ts';
 import { patternFromPrompt, type PatternKind } from './procedural/patterns.ts';
 import { isNightPrompt, settingFromPrompt, type SettingId } from './procedural/settings.ts';
 import {
+  BREATHED,
+  BREATHING_WORDS,
   CARRIER_WORDS,
   DETAIL_WORDS,
+  DETERMINERS,
   FILLER_WORDS,
   HOLDING_WORDS,
   IMPLIED_PEOPLE,
@@ -16,6 +19,7 @@ import {
   MODIFIER_NOUNS,
   NOT_SUBJECTS,
   NUMBER_WORDS,
+  OCCASION_WORDS,
   OVER_WORDS,
   PLACE_AFTER,
   SETTING_FROM_SUBJECT,
@@ -53,7 +57,7 @@ export interface PromptReading {
   /** Whether the prompt has no words at all (a blank prompt may show any subject). */
   isBlank: boolean;
   /**
-   * Things the prompt names that no library drawing shows, as noun phrases ("a hedgehog"),
+   * Things the prompt names that no library drawing shows, as noun phrases ("a quokka"),
    * for the page to say so (`findMissingSubjects`); they never change what is drawn.
    */
   missing: string[];
@@ -94,15 +98,19 @@ export function readPrompt(prompt: string): PromptReading {
     const before = tokens.slice(0, i);
     // "A birthday cake": a noun right before another naming the same drawing describes it.
     const previous = mentions.at(-1);
-    if (previous && previousEnd === i && previous.entries.some((e) => found.entries[0] === e)) {
-      mentions.pop();
-    }
+    const isSame = previous && previous.entries.some((e) => found.entries[0] === e);
+    // "Rudolph the reindeer", "the reindeer Rudolph": a name and a noun for the same drawing,
+    // with only articles or adjectives between them, are one subject (its relation the first's).
+    const isApposed = isSame && isApposition(tokens.slice(previousEnd, i));
+    if (isSame && (previousEnd === i || isApposed)) mentions.pop();
     previousEnd = i + found.length;
     mentions.push({
       word: found.word,
       entries: found.entries,
-      count: countBefore(before) ?? (found.isPlural ? 0 : 1),
-      relation: relationBefore(before),
+      count: isApposed ? previous.count : (countBefore(before) ?? (found.isPlural ? 0 : 1)),
+      relation: isApposed
+        ? previous.relation
+        : occasionOrRelation(found.word, heldOrBeside(relationBefore(before), found.entries)),
       isImplied: false,
     });
     // A boat calls for the sea when no word names a place; other drawings make no setting.
@@ -121,7 +129,9 @@ export function readPrompt(prompt: string): PromptReading {
     pattern: patternFromPrompt(prompt),
     detail: detailFromWords(text),
     setting: settingFromPrompt(settingText.join(' ')) ?? settingFromPrompt(subjectPlaces.join(' ')),
-    isNight: isNightPrompt(settingText.join(' ')),
+    // "A halloween pumpkin", "a wolf howling at the moon": words naming a drawing may set the
+    // night too, so the whole prompt is read.
+    isNight: isNightPrompt(text),
     mentions,
     main,
     isBlank: tokens.length === 0,
@@ -147,8 +157,10 @@ function matchAt(
     if (forms.some((f) => NOT_SUBJECTS.has(f))) continue;
     const previous = lastWord(tokens.slice(0, at));
     if (forms.some((f) => PLACE_AFTER[f]?.includes(previous ?? ''))) continue;
-    const entries = findDrawings(phrase);
+    const breathed = BREATHING_WORDS.has(previous ?? '') ? BREATHED[phrase] : undefined;
+    const entries = findDrawings(breathed ?? phrase);
     if (entries.length === 0) continue;
+    if (breathed) return { word: breathed, entries, length, isPlural: false };
     const form = forms.find((f) => entries.some((e) => e.keywords.includes(f))) ?? phrase;
     return { word: form, entries, length, isPlural: form !== phrase && !isUncountable(form) };
   }
@@ -192,6 +204,34 @@ function countBefore(before: readonly string[]): number | undefined {
   return undefined;
 }
 
+/**
+ * Whether the words between two nouns for the same drawing make them one noun phrase: none but
+ * articles and adjectives ("rudolph the reindeer"), an adjective's "-ed" compound among them
+ * ("rudolph the red-nosed reindeer"); never "and", "of" or "to" ("a dog and a dog" asks for two).
+ */
+function isApposition(between: readonly string[]): boolean {
+  const isAdjective = (w: string) => FILLER_WORDS.has(w) && !DETERMINERS.has(w) && w !== 'to';
+  return (
+    between.length <= 4 &&
+    between.every(
+      (w, k) =>
+        (FILLER_WORDS.has(w) && !JOINING_WORDS.has(w)) ||
+        (w.endsWith('ed') && k > 0 && isAdjective(between[k - 1] as string)),
+    )
+  );
+}
+
+/** Words joining two noun phrases: nouns on either side are two subjects. */
+const JOINING_WORDS: ReadonlySet<string> = new Set(['and', 'of', 'to']);
+
+/**
+ * "A cat on halloween": a holiday after "on" is a day, not something to sit on; its drawing
+ * stands beside the subject.
+ */
+function occasionOrRelation(word: string, relation: Relation): Relation {
+  return relation === 'under' && OCCASION_WORDS.has(word) ? 'beside' : relation;
+}
+
 function relationBefore(before: readonly string[]): Relation {
   const word = lastWord(before);
   if (word === undefined) return 'beside';
@@ -201,14 +241,28 @@ function relationBefore(before: readonly string[]): Relation {
   return 'beside';
 }
 
+/**
+ * A person held ("a mother holding her baby", "a woman with a baby") stands beside the holder:
+ * the drawings have no arms to hold one in, and as a companion it keeps its face (held props get
+ * no region reserve, and a baby pasted as one lost its eyes at Simple).
+ */
+function heldOrBeside(relation: Relation, entries: readonly LibraryEntry[]): Relation {
+  return relation === 'held' && entries.some((e) => e.keywords.includes('person')) ? 'beside' : relation;
+}
+
+/**
+ * Props a word implies (`IMPLIED_PROPS`), held by the subject, or set beside it when no mention
+ * is a person or an animal: "a birthday present" puts the cake beside the present, not on it.
+ */
 function addImpliedProps(tokens: readonly string[], mentions: Mention[]): void {
+  const relation = mentions.some(isLiving) ? 'held' : 'beside';
   for (const token of tokens) {
     const prop = IMPLIED_PROPS[token];
     if (!prop || mentions.some((m) => m.word === prop)) continue;
     // "Playing football" names a ball already: only add what no mention shows.
     const entries = findDrawings(prop);
     if (entries.length === 0 || mentions.some((m) => m.entries[0] === entries[0])) continue;
-    mentions.push({ word: prop, entries, count: 1, relation: 'held', isImplied: true });
+    mentions.push({ word: prop, entries, count: 1, relation, isImplied: true });
   }
 }
 

@@ -2,6 +2,7 @@ import { DETAIL_REGION_RANGES, type DetailLevel } from '@huebook/shared/constant
 import type { MissingSubjects } from '@huebook/shared/schemas/page';
 
 import { encodeGrayPng } from '../line-art/binary-image.ts';
+import type { InkMask } from '../line-art/gray-image.ts';
 import { MIN_COLORABLE_REGION_PX } from '../line-art/page-quality.ts';
 import { drawRegionBoundaries } from '../line-art/region-lines.ts';
 
@@ -38,7 +39,7 @@ export interface OfflinePage {
   kind: OfflinePageKind;
   generator: 'offline';
   /**
-   * Things the prompt names that the library has no drawing of ("a hedgehog"), and what the
+   * Things the prompt names that the library has no drawing of ("a quokka"), and what the
    * page shows instead ("a tree in a meadow"); absent when everything named is drawn.
    */
   missing?: MissingSubjects;
@@ -59,8 +60,8 @@ const MAX_TITLE_LENGTH = 80;
  *
  * Deterministic: the same prompt, seed and detail give the same bytes. Prompts of unknown
  * words still make a page (a thing at home in the setting, or the setting alone), and
- * `missing` says which things named were left out. About 95 ms for the median page of the
- * benchmark's prompts, 126 ms at most (page-quality bench, 2 cores at load 1.2).
+ * `missing` says which things named were left out. About 95–126 ms for the median page of
+ * the benchmark's prompts, 126–183 ms at most (page-quality bench on 2 cores, two machines).
  */
 export async function renderOfflinePage(
   prompt: string,
@@ -78,23 +79,24 @@ export async function renderOfflinePage(
     };
   }
 
-  const scene = await composeScene(reading, detail, random);
-  const targets = REGION_TARGETS[detail];
-  const scenePage = scene.labels;
-  // Drawings are pasted in placement order, drawing k as group k + 1.
-  const mainGroup = scene.placements.findIndex((p) => p.role === 'main') + 1;
-  let ink = drawRegionBoundaries(mergeScene(scenePage, targets.max, mainGroup).map, LINE_WIDTH);
-  drawStrings(ink, scene.strings, LINE_WIDTH);
-  // Outlines can pinch a thin region in two: counted as the page shows them, a page over its
-  // level's range is merged again with that many regions fewer.
-  const [, most] = DETAIL_REGION_RANGES[detail];
-  const shown = countPaperPieces(ink.ink, ink.width, ink.height, MIN_COLORABLE_REGION_PX);
-  if (shown > most) {
-    ink = drawRegionBoundaries(
-      mergeScene(scenePage, targets.max - (shown - targets.max), mainGroup).map,
-      LINE_WIDTH,
+  let scene = await composeScene(reading, detail, random, options.seed ?? 0);
+  let { ink, shown } = outlineScene(scene, detail);
+  // Merging and outlining can leave a page a few regions under its level's range (1 page in
+  // ~400 of the benchmark's prompts, levels and seeds 0–3): that page is composed once more
+  // from a stream of its own (still deterministic), and the one nearer the range kept.
+  const [least] = DETAIL_REGION_RANGES[detail];
+  if (shown < least) {
+    const again = await composeScene(
+      reading,
+      detail,
+      mulberry32(hashString(`${seedKey(normalized, options)}#again`)),
+      options.seed ?? 0,
     );
-    drawStrings(ink, scene.strings, LINE_WIDTH);
+    const outlined = outlineScene(again, detail);
+    if (outlined.shown > shown) {
+      scene = again;
+      ({ ink, shown } = outlined);
+    }
   }
   const gray = new Uint8Array(ink.ink.length);
   for (let i = 0; i < gray.length; i++) gray[i] = ink.ink[i] ? 0 : 255;
@@ -109,6 +111,31 @@ export async function renderOfflinePage(
       ? { missing: { subjects: reading.missing, shows: describeScene(scene) } }
       : {}),
   };
+}
+
+/**
+ * A composed scene's regions merged into its level's target and outlined 4 px wide (the prop
+ * strings drawn over them): `ink` the page's ink mask, `shown` its regions as counted on it.
+ */
+function outlineScene(scene: ComposedScene, detail: DetailLevel): { ink: InkMask; shown: number } {
+  const targets = REGION_TARGETS[detail];
+  // Drawings are pasted in placement order, drawing k as group k + 1.
+  const mainGroup = scene.placements.findIndex((p) => p.role === 'main') + 1;
+  let ink = drawRegionBoundaries(mergeScene(scene.labels, targets.max, mainGroup).map, LINE_WIDTH);
+  drawStrings(ink, scene.strings, LINE_WIDTH);
+  // Outlines can pinch a thin region in two: counted as the page shows them, a page over its
+  // level's range is merged again with that many regions fewer.
+  const [, most] = DETAIL_REGION_RANGES[detail];
+  let shown = countPaperPieces(ink.ink, ink.width, ink.height, MIN_COLORABLE_REGION_PX);
+  if (shown > most) {
+    ink = drawRegionBoundaries(
+      mergeScene(scene.labels, targets.max - (shown - targets.max), mainGroup).map,
+      LINE_WIDTH,
+    );
+    drawStrings(ink, scene.strings, LINE_WIDTH);
+    shown = countPaperPieces(ink.ink, ink.width, ink.height, MIN_COLORABLE_REGION_PX);
+  }
+  return { ink, shown };
 }
 
 /**
@@ -167,12 +194,17 @@ export async function composeOfflineScene(
 ): Promise<ComposedScene> {
   const { normalized, random, reading, detail } = readOptions(prompt, options);
   if (reading.pattern) throw new Error(`"${normalized}" asks for a pattern, not a scene`);
-  return composeScene(reading, detail, random);
+  return composeScene(reading, detail, random, options.seed ?? 0);
+}
+
+/** The key a page's random stream is seeded from: the prompt, any case, and its seed. */
+function seedKey(normalized: string, options: OfflinePageOptions): string {
+  return `${normalized.toLowerCase()}#${options.seed ?? 0}`;
 }
 
 function readOptions(prompt: string, options: OfflinePageOptions) {
   const normalized = prompt.trim().replace(/\s+/g, ' ');
-  const random = mulberry32(hashString(`${normalized.toLowerCase()}#${options.seed ?? 0}`));
+  const random = mulberry32(hashString(seedKey(normalized, options)));
   const reading = readPrompt(normalized);
   return { normalized, random, reading, detail: options.detail ?? reading.detail };
 }

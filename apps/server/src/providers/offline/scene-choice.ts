@@ -1,5 +1,6 @@
-import type { LibraryEntry } from './library/library.ts';
+import { libraryEntries, type LibraryEntry } from './library/library.ts';
 import { copiesOf, pickEntry, pickStandIn } from './pick-drawings.ts';
+import { isFlowerHead, isRestingPlant } from './plant-perch.ts';
 import type { Random } from './prng.ts';
 import { pondWaterline } from './procedural/settings-pond.ts';
 import type { SettingId } from './procedural/settings.ts';
@@ -37,6 +38,7 @@ export const SETTING_PHRASES: Record<SettingId, string> = {
   jungle: 'in the jungle',
   castle: 'at the castle',
   pond: 'on the pond',
+  road: 'on the road',
 };
 
 /** A scene chosen from a prompt, waiting for its setting's ground line to be laid out. */
@@ -56,6 +58,8 @@ export interface SceneChoice {
 
 /** Size class of a tree or a house: too big to sit on, drawn behind its subject instead. */
 const TREE_SIZE = 6;
+/** Largest size class of a creature that rests on a flower or a leaf (a bee, a butterfly). */
+const RESTING_SIZE = 1;
 /** Most drawings besides the main subject's copies: more would crowd the page. */
 const MAX_EXTRAS = 4;
 /** Largest size class a subject can hold in front of itself, relative to its own. */
@@ -67,12 +71,13 @@ const MAX_HELD_STEP = 0;
  * its copies, the other mentions with relations a layout can draw (something too big to hold
  * stands beside; a plane or a moon goes up in the sky), and the setting: the prompt's, else
  * the main subject's home (fish under the sea, a rocket in space, a cow on a farm), else a
- * meadow.
+ * meadow. `turn`, the page's seed, steps through the main subject's drawings ("Try another",
+ * `pickEntry`) unless it holds a prop.
  */
-export function planScene(reading: PromptReading, random: Random): SceneChoice {
+export function planScene(reading: PromptReading, random: Random, turn = 0): SceneChoice {
   const mainMention = reading.mentions[reading.main];
   const main = mainMention
-    ? pickEntry(mainMention, random)
+    ? pickEntry(mainMention, random, holdsProp(reading) ? undefined : turn)
     : pickStandIn(reading.setting, random, reading.isBlank);
   if (!main) {
     const setting = reading.setting ?? 'meadow';
@@ -85,48 +90,140 @@ export function planScene(reading: PromptReading, random: Random): SceneChoice {
       layout: () => [],
     };
   }
-  const copies = mainMention ? copiesOf(mainMention, random) : 1;
+  // Planets are each one of a kind: copies of one are the library's other planets, as many as
+  // it has ("three planets": saturn, jupiter and the earth, never one drawing twice).
+  const mainKinds = mainMention && isOneOfAKind(main) ? kindsOf(mainMention.entries, main) : [];
+  const copies = mainMention
+    ? mainKinds.length > 0
+      ? Math.min(mainKinds.length, copiesOf(mainMention, random))
+      : copiesOf(mainMention, random)
+    : 1;
+  const copyEntries = mainKinds.slice(1, copies);
   // "A whale in the sea" swims under the waves: at the surface it would be a sliver in the swell.
   const named =
     reading.setting === 'sea' && homeSetting(main) === 'underwater' ? 'underwater' : reading.setting;
-  const setting = named ?? homeSetting(main);
+  // "A rocket flying past planets": flying among planets is flying in space, not in a day sky.
+  const setting =
+    (named === null || named === 'sky') && isInSpace(main, reading) ? 'space' : (named ?? homeSetting(main));
   const extras: Extra[] = [];
+  // "A wolf howling at the moon": the moon named up in the sky is the night sky's own moon, so
+  // the page is at night and shows one moon, not a drawn one beside the setting's.
+  let isMoonNamed = false;
   reading.mentions.forEach((mention, i) => {
     if (i === reading.main || extras.length >= MAX_EXTRAS) return;
-    let entry = pickEntry(mention, random);
+    // Companions are their best drawing on a first page, seeded after it ("Try another" steps
+    // through the main subject's drawings).
+    let entry = pickEntry(mention, random, turn === 0 ? 0 : undefined);
     const relation = relationFor(mention.relation, entry, main);
+    if (relation === 'sky' && entry.keywords[0] === 'moon' && setting !== 'space') {
+      isMoonNamed = true;
+      return;
+    }
     if (relation === 'over') {
       // A tree to sit in or under: one of the library's own clean trees when it has one (a
       // canopy, a forked trunk to sit in), not clip art whose ragged foliage crowds the subject.
       const seated = mention.entries.filter((e) => treeSeat(e));
       if (seated.length > 0 && !treeSeat(entry)) entry = pickEntry({ ...mention, entries: seated }, random);
     }
-    const copiesWanted = mention.relation === 'beside' ? copiesOf(mention, random) : 1;
+    // A plural without a number ("planets") draws no more of them than the prompt's word has
+    // drawings; a number of planets no more than the library has planets.
+    const choices = isOneOfAKind(entry) ? kindsOf(mention.entries, entry) : mention.entries;
+    const kinds = new Set(choices.map((e) => e.id)).size;
+    // "A butterfly on a flower": a small creature rests on a plant drawn large, a flower's
+    // head on a stem of its own when the prompt names no kind of flower.
+    const isRest = relation === 'under' && isRestingPlant(entry) && sizeClass(main) <= RESTING_SIZE;
+    if (isRest && !isFlowerHead(entry) && entry.keywords[0] === 'flower') {
+      const heads = mention.entries.filter(isFlowerHead);
+      if (heads.length > 0) entry = pickEntry({ ...mention, entries: heads }, random);
+    }
+    const copiesWanted =
+      mention.relation !== 'beside'
+        ? 1
+        : mention.count === 0 && mention.entries.length >= 2
+          ? Math.min(new Set(mention.entries.map((e) => e.id)).size, copiesOf(mention, random))
+          : isOneOfAKind(entry)
+            ? Math.min(kinds, copiesOf(mention, random))
+            : copiesOf(mention, random);
     for (let c = 0; c < copiesWanted && extras.length < MAX_EXTRAS; c++)
       extras.push({
-        entry,
+        // Several of a kind are different drawings when the library has them: "planets" a
+        // ringed one and a banded one, "children" a girl and a boy, never one drawing twice.
+        entry: c === 0 ? entry : nextKind(choices, extras, entry),
         relation,
         // "A monkey in a tree" sits in it; "under a tree" stands beneath it.
         ...(relation === 'over' && mention.relation === 'under' ? { isPerch: true } : {}),
+        ...(isRest ? { isRest: true } : {}),
+        // "A robot dancing": its music note floats beside it, not up in a corner of the sky.
+        ...(relation === 'sky' && (mention.relation === 'held' || entry.keywords.includes('music note'))
+          ? { isNear: true }
+          : {}),
       });
   });
-  const drawings = [main.id, ...new Set(extras.map((e) => e.entry.id))].filter(
-    (id, i, all) => all.indexOf(id) === i,
-  );
+  const drawings = [
+    main.id,
+    ...copyEntries.map((e) => e.id),
+    ...new Set(extras.map((e) => e.entry.id)),
+  ].filter((id, i, all) => all.indexOf(id) === i);
   return {
     setting,
-    isNight: reading.isNight || setting === 'night',
+    isNight: reading.isNight || setting === 'night' || isMoonNamed,
     drawings,
     drawingRegions: main.regions * copies + extras.reduce((sum, e) => sum + e.entry.regions, 0),
     title: `A ${main.keywords[0] ?? main.title.toLowerCase()} ${SETTING_PHRASES[setting]}`,
     layout: (groundY) => {
       const placements = layoutScene(
-        { main, copies, extras, groundY, isGrounded: isGrounded(main, setting) && groundY < 1000 },
+        {
+          main,
+          copies,
+          copyEntries,
+          extras,
+          groundY,
+          isGrounded: isGrounded(main, setting) && groundY < 1000,
+        },
         random,
       );
       return setting === 'pond' ? floatOnPond(placements, groundY) : placements;
     },
   };
+}
+
+/** Whether a drawing shows one of a kind (a planet): two of the same drawing on a page read as a mistake. */
+function isOneOfAKind(entry: LibraryEntry): boolean {
+  return entry.keywords.includes('planet');
+}
+
+/**
+ * The drawings of a one-of-a-kind mention, `first` first: its matches, then the library's other
+ * drawings of that kind (every planet), each once.
+ */
+function kindsOf(entries: readonly LibraryEntry[], first: LibraryEntry): LibraryEntry[] {
+  const all = [first, ...entries, ...libraryEntries().filter((e) => e.keywords.includes('planet'))];
+  return all.filter((e, i) => all.findIndex((o) => o.id === e.id) === i);
+}
+
+/** Keywords of things that only fly in space: a prompt naming one is set there. */
+const SPACE_THINGS = ['planet', 'astronaut', 'rocket', 'galaxy'];
+
+/**
+ * Whether a prompt's page belongs in space: its main subject lives there (a rocket, an
+ * astronaut), or it names a planet beside another subject.
+ */
+function isInSpace(main: LibraryEntry, reading: PromptReading): boolean {
+  if (homeSetting(main) === 'space' && main.keywords.some((k) => SPACE_THINGS.includes(k))) return true;
+  return reading.mentions.some((m) => m.entries[0]?.keywords.includes('planet'));
+}
+
+/**
+ * The next of several things of one mention: the first of `entries` (a mention's matches, best
+ * first) not yet among `extras`, else `first` again.
+ */
+function nextKind(
+  entries: readonly LibraryEntry[],
+  extras: readonly Extra[],
+  first: LibraryEntry,
+): LibraryEntry {
+  const used = new Set([first.id, ...extras.map((e) => e.entry.id)]);
+  return entries.find((e) => !used.has(e.id)) ?? first;
 }
 
 /** Share of a swimming bird's height above the water: its lower body and feet are under it. */
@@ -170,6 +267,9 @@ function floatOnPond(placements: Placement[], groundY: number): Placement[] {
   });
 }
 
+/** Keywords of things that float in the air by themselves: asked to be held, they float beside. */
+const FLOATING_PROPS = ['music note', 'cloud', 'sun', 'moon', 'star', 'planet'];
+
 function relationFor(
   relation: Extra['relation'],
   entry: LibraryEntry,
@@ -183,5 +283,18 @@ function relationFor(
   // "A monkey in a tree": a tree is not ridden like a boat, it stands behind.
   if (relation === 'under' && !isCarrierInFront(entry) && sizeClass(entry) >= TREE_SIZE) return 'over';
   if (relation === 'beside' && isAirborne(entry) && !isAirborne(main)) return 'sky';
+  // "A robot dancing": a music note floats beside the dancer, it is not held in front of it.
+  // "Under the moon": the moon is up in the sky, not a wall behind the subject.
+  if ((relation === 'held' || relation === 'over') && entry.keywords.some((k) => FLOATING_PROPS.includes(k)))
+    return 'sky';
   return relation;
+}
+
+/**
+ * Whether the prompt has its subject hold something ("a cat with a kite", "a bear eating a
+ * cake"): such a page keeps the seeded choice of drawing, since not every drawing of a subject
+ * has a hand or a lap the prop is placed in.
+ */
+function holdsProp(reading: PromptReading): boolean {
+  return reading.mentions.some((m, i) => i !== reading.main && m.relation === 'held');
 }

@@ -2,11 +2,13 @@ import { boatDeck, seatInBoat } from './boat-decks.ts';
 import { fitOnPage } from './fit-on-page.ts';
 import { layOnGround } from './lay-on-ground.ts';
 import type { LibraryEntry } from './library/library.ts';
+import { restOnPlant } from './plant-perch.ts';
 import { between, type Random } from './prng.ts';
 import type { Relation } from './prompt-words.ts';
 import { spanRow } from './row-span.ts';
 import { rideOnSaddle, saddleSeat } from './saddle-seats.ts';
-import { SIZE_STEP, isCarrierInFront, isLaidOnGround, sizeClass } from './subject-traits.ts';
+import { heightBeside } from './subject-heights.ts';
+import { SIZE_STEP, isCarrierInFront, isLaidOnGround, isVehicle, sizeClass } from './subject-traits.ts';
 import { perchInTree, treeSeat } from './tree-seats.ts';
 
 /**
@@ -43,6 +45,11 @@ export interface Placement {
    * front of its riders, `seatInBoat`). Absent for drawings shown whole.
    */
   topline?: number;
+  /**
+   * Foot of the stem a flower's head is drawn on (`stemSvg`), page px: from the head's centre
+   * down to here. Absent for drawings without one.
+   */
+  stemFoot?: number;
 }
 
 /** A drawing the layout is asked to place, besides the main subject. */
@@ -51,12 +58,18 @@ export interface Extra {
   relation: Relation;
   /** A tree the subject sits in ("a monkey in a tree"), not under. */
   isPerch?: boolean;
+  /** A plant a small creature rests on ("a butterfly on a flower"): drawn large, the creature on it. */
+  isRest?: boolean;
+  /** A thing floating beside the subject's head (a dancer's music note), not up in a corner. */
+  isNear?: boolean;
 }
 
 export interface LayoutInput {
   main: LibraryEntry;
   /** Copies of the main subject, 1–3. */
   copies: number;
+  /** Drawings for the copies after the first, in order (planets of other kinds); else `main`. */
+  copyEntries?: readonly LibraryEntry[];
   extras: Extra[];
   /** Ground line of the setting, px; `PAGE` or more when the subject floats. */
   groundY: number;
@@ -87,6 +100,17 @@ const BESIDE_TREE_HEIGHT: readonly [number, number] = [0.58, 0.64];
 const STAGGER_STEP = 0.55;
 /** Tallest a staggered row may be, share of the page: the water or sky between surface and floor. */
 const STAGGER_HEIGHT = 0.62;
+/**
+ * Height of a standing companion, times the main subject's, at least and at most: a mouse beside
+ * an elephant stays large enough to color, a giraffe beside a cat leaves it room.
+ */
+const STANDING_RATIO: readonly [number, number] = [0.42, 2];
+/** Shortest a standing companion of another kind is drawn, share of the page (not above the main). */
+const MIN_COMPANION_HEIGHT = 0.32;
+/** Tallest a subject of the standing row may be, share of the page: a giraffe beside an elephant. */
+const MAX_STANDING_HEIGHT = 0.78;
+/** Height of a prop floating beside a subject's head, share of the subject's height at most. */
+const NEAR_PROP_SHARE = 0.38;
 /** Most floating subjects staggered: one above and one below the main one. */
 const MAX_STAGGERED = 3;
 
@@ -126,7 +150,7 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
   row.push({ entry: main, height: mainHeight, role: 'main', isMirrored });
   for (let c = 1; c < input.copies; c++)
     row.push({
-      entry: main,
+      entry: input.copyEntries?.[c - 1] ?? main,
       height: mainHeight * between(random, 0.72, 0.9),
       role: 'beside',
       isMirrored: random() < 0.5,
@@ -134,8 +158,14 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
   for (const extra of beside)
     row.push({
       entry: extra.entry,
-      // A floating companion stays smaller than the main subject, so the page has one centre.
-      height: mainHeight * relativeHeight(main, extra.entry, 0.4, input.isGrounded ? 1.1 : 0.75),
+      // Standing companions keep their world heights' ratio (`heightBeside`: a giraffe over an
+      // elephant, a mother over her children); a floating companion stays smaller than the main
+      // subject, so the page has one centre.
+      height:
+        mainHeight *
+        (input.isGrounded
+          ? heightBeside(main, extra.entry, STANDING_RATIO[0], STANDING_RATIO[1])
+          : relativeHeight(main, extra.entry, 0.4, 0.75)),
       role: 'beside',
       isMirrored: random() < 0.5,
     });
@@ -165,8 +195,16 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
     1,
     (ROW_WIDTH * PAGE) / unshrunk.across,
     isStaggered ? (STAGGER_HEIGHT * PAGE) / unshrunk.down : 1,
+    (MAX_STANDING_HEIGHT * PAGE) / Math.max(...ordered.map((r) => r.height)),
   );
   for (const r of ordered) r.height *= shrink;
+  // A standing companion far smaller than the main subject (a boy beside a dinosaur) is drawn
+  // at least `MIN_COMPANION_HEIGHT` of the page, so its face survives at Simple; a vehicle (a
+  // sled a reindeer pulls) keeps its world size, a floor would draw it longer than the puller.
+  if (input.isGrounded)
+    for (const r of ordered)
+      if (r.role === 'beside' && r.entry !== main && !isVehicle(r.entry))
+        r.height = Math.max(r.height, Math.min(MIN_COMPANION_HEIGHT * PAGE, mainHeight * shrink));
   const { widths, lefts, across, down } = spanOf(ordered);
   const left = PAGE / 2 - across / 2 + between(random, -0.04, 0.04) * PAGE;
   const placements: Placement[] = [];
@@ -205,6 +243,11 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
   const cut = new Set<Placement>();
   for (const extra of laid) front.push(layOnGround(extra.entry, placements, random));
   for (const extra of under) {
+    // A butterfly on a flower: the flower large in the middle, the butterfly on its head.
+    if (extra.isRest && row.length === 1) {
+      behind.push(restOnPlant(extra.entry, mainPlacement, input.groundY, random));
+      continue;
+    }
     // A horse is ridden astride: it stands large in the middle, in front of its seated riders.
     const saddle = saddleSeat(extra.entry);
     if (saddle && row.length <= 2) {
@@ -262,11 +305,14 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
       : isTree
         ? PAGE / 2 + between(random, -0.03, 0.03) * PAGE
         : mainPlacement.x + facing * between(random, 0.14, 0.24) * PAGE;
+    // Something wide behind the subject (a rainbow) spans the page at most: drawn wider, the
+    // page would be shrunk to fit it and the subject with it.
+    const widest = isTree ? Number.POSITIVE_INFINITY : (PAGE - 2 * MARGIN) / aspect(extra.entry);
     const tree: Placement = {
       entry: extra.entry,
-      x,
+      x: isTree ? x : Math.max(PAGE / 2 - 0.08 * PAGE, Math.min(PAGE / 2 + 0.08 * PAGE, x)),
       bottom,
-      height: Math.min(height, bottom - MARGIN - 8),
+      height: Math.min(height, bottom - MARGIN - 8, widest),
       isMirrored: random() < 0.5,
       role: 'over',
     };
@@ -298,6 +344,20 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
   sky.forEach((extra, i) => {
     const height = between(random, 0.15, 0.22) * PAGE;
     const side = i % 2 === 0 ? -facing : facing;
+    if (extra.isNear) {
+      // Beside the head, on the side the subject faces, clear of its box.
+      const near = Math.min(height, mainPlacement.height * NEAR_PROP_SHARE);
+      const reach = (mainPlacement.height * aspect(main)) / 2 + gap + (near * aspect(extra.entry)) / 2;
+      behind.push({
+        entry: extra.entry,
+        x: mainPlacement.x + (i % 2 === 0 ? facing : -facing) * reach,
+        bottom: mainPlacement.bottom - mainPlacement.height + near * between(random, 0.7, 1),
+        height: near,
+        isMirrored: random() < 0.5,
+        role: 'sky',
+      });
+      return;
+    }
     behind.push({
       entry: extra.entry,
       x: PAGE / 2 + side * between(random, 0.3, 0.36) * PAGE,

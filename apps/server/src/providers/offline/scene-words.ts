@@ -29,6 +29,7 @@ const SETTING_NAMES: Record<SettingId, string> = {
   jungle: 'the jungle',
   castle: 'a castle',
   pond: 'a pond',
+  road: 'a road',
 };
 
 const COUNT_WORDS = ['', 'one', 'two', 'three', 'four', 'five'];

@@ -79,6 +79,17 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   tree: 'meadow',
   dog: 'garden',
   cat: 'garden',
+  hedgehog: 'garden',
+  tortoise: 'garden',
+  pumpkin: 'garden',
+  zebra: 'meadow',
+  hippo: 'pond',
+  crocodile: 'pond',
+  parrot: 'jungle',
+  koala: 'forest',
+  'jack o lantern': 'night',
+  ghost: 'night',
+  reindeer: 'snow',
 };
 
 /** Settings by a drawing's category when no keyword decides. */
@@ -203,6 +214,17 @@ const SIZE_BY_KEYWORD: Record<string, number> = {
   chair: 4,
   table: 4,
   lamp: 3,
+  hedgehog: 2,
+  tortoise: 2,
+  pumpkin: 2,
+  'jack o lantern': 2,
+  parrot: 3,
+  koala: 3,
+  ghost: 4,
+  crocodile: 4,
+  zebra: 5,
+  reindeer: 5,
+  hippo: 5,
 };
 
 const SIZE_BY_CATEGORY: Record<string, number> = {
@@ -280,6 +302,14 @@ const CARRIERS_IN_FRONT = new Set([
  */
 export function isCarrierInFront(entry: LibraryEntry): boolean {
   return entry.keywords.some((k) => CARRIERS_IN_FRONT.has(k));
+}
+
+/**
+ * Whether a drawing is a vehicle (a sled, a car): no face to keep colourable, and long, so a
+ * floor on its height would draw it longer than the animal pulling it.
+ */
+export function isVehicle(entry: LibraryEntry): boolean {
+  return entry.category === 'vehicles';
 }
 
 /** Things laid flat on the grass in front of the subjects rather than standing among them. */

@@ -27,7 +27,7 @@ export function pageOrigin(page: NotedPage): { kind: 'library' | 'photo'; text: 
 
 /**
  * What a library page could not draw of its prompt, in plain words: "We have no drawing of a
- * hedgehog yet, so this page shows a tree in a meadow." Null for other pages.
+ * quokka yet, so this page shows a tree in a meadow." Null for other pages.
  */
 export function missingSentence(page: NotedPage): string | null {
   const missing: MissingSubjects | undefined = page.generation?.missing;

@@ -180,6 +180,20 @@ describe('findDrawings', () => {
       ['picnic', 'picnic-blanket'],
       ['mother', 'woman'],
       ['woman', 'woman'],
+      // Things a subject has with it, and a baby that is a baby (the clip art's was a lady in a gown).
+      ['honey', 'honey-pot'],
+      ['honeypot', 'honey-pot'],
+      ['pot of honey', 'honey-pot'],
+      ['egg', 'easter-eggs'],
+      ['eggs', 'easter-eggs'],
+      ['easter egg', 'easter-eggs'],
+      ['present', 'present'],
+      ['presents', 'present'],
+      ['gift', 'present'],
+      ['gifts', 'present'],
+      ['baby', 'sitting-baby'],
+      ['babies', 'sitting-baby'],
+      ['infant', 'sitting-baby'],
     ];
     for (const [word, id] of cases) {
       const first = findDrawings(word)[0];

@@ -74,6 +74,10 @@ describe('settingFromPrompt', () => {
     expect(settingFromPrompt('a fox in the forest')).toBe('forest');
     expect(settingFromPrompt('a snowman in winter')).toBe('snow');
     expect(settingFromPrompt('a camel in the desert')).toBe('desert');
+    expect(settingFromPrompt('a car on the road')).toBe('road');
+    expect(settingFromPrompt('a truck on the highway')).toBe('road');
+    expect(settingFromPrompt('a bike on the street')).toBe('road');
+    expect(settingFromPrompt('a bus on a city street')).toBe('city');
   });
 
   it('returns null when no place is named', () => {

@@ -8,6 +8,7 @@ import { castle } from './settings-castle.ts';
 import { desert, farm, forest, garden, hillsSetting, jungle, meadow, night, snow } from './settings-land.ts';
 import { beach, moon, sea, skySetting, space, underwater } from './settings-open.ts';
 import { pond } from './settings-pond.ts';
+import { road } from './settings-road.ts';
 import { INK_STYLE } from './svg-kit.ts';
 
 export type { Backdrop, SettingOptions } from './scenery-layout.ts';
@@ -31,7 +32,8 @@ export type SettingId =
   | 'desert'
   | 'jungle'
   | 'castle'
-  | 'pond';
+  | 'pond'
+  | 'road';
 
 /**
  * Words of a prompt that name each setting, lower case; several words are one phrase. Checked
@@ -79,9 +81,11 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly string[]> = {
     'bathroom',
     'cafe',
   ],
-  city: ['city', 'town', 'street', 'downtown', 'skyscraper', 'skyscrapers', 'village'],
+  city: ['city', 'town', 'downtown', 'skyscraper', 'skyscrapers', 'village'],
+  // A road across the country: "a car on the road"; a city street is the city ("city" first).
+  road: ['road', 'roads', 'street', 'highway', 'motorway', 'freeway', 'country road', 'roadside'],
   beach: ['beach', 'seaside', 'seashore', 'shore', 'sand castle', 'sandcastle', 'coast'],
-  pond: ['pond', 'duck pond', 'lily pad', 'lily pads', 'lake', 'puddle'],
+  pond: ['pond', 'duck pond', 'lily pad', 'lily pads', 'lake', 'puddle', 'swamp', 'marsh', 'bog', 'wetland'],
   sea: ['sea', 'at sea', 'sailing', 'boat', 'ship', 'waves', 'river'],
   sky: ['in the sky', 'sky', 'flying', 'clouds', 'cloud', 'air', 'balloon', 'rainbow'],
   night: ['night', 'at night', 'moonlight', 'starry', 'bedtime', 'midnight', 'evening'],
@@ -119,6 +123,7 @@ const SETTING_ORDER: readonly SettingId[] = [
   'castle',
   'room',
   'city',
+  'road',
   'beach',
   'snow',
   'desert',
@@ -146,6 +151,14 @@ const NIGHT_WORDS: readonly string[] = [
   'bedtime',
   'midnight',
   'evening',
+  // Halloween's scenes are dark: "a cat on halloween", "a haunted house", "a spooky owl".
+  'halloween',
+  'spooky',
+  'haunted',
+  // A wolf howls at a moon in a night sky, not beside the sun.
+  'howling at the moon',
+  'howls at the moon',
+  'howl at the moon',
 ];
 
 /** Whether a prompt sets its scene at night: whole words of `NIGHT_WORDS`. */
@@ -186,6 +199,7 @@ const DRAW: Record<SettingId, (random: Random, detail: DetailLevel, options: Set
   jungle,
   castle,
   pond,
+  road,
 };
 
 /**

@@ -1,0 +1,227 @@
+import { DETAIL_LEVELS, DETAIL_REGION_RANGES } from '@huebook/shared/constants';
+import { describe, expect, it } from 'vitest';
+
+import { measurePagePng } from '../line-art/page-quality.ts';
+
+import { facePartsOnSimplePage } from './face-parts.test-support.ts';
+import { labelBounds } from './label-ops.ts';
+import { composeOfflineScene, renderOfflinePage } from './render-page.ts';
+import { PAGE, type Placement } from './scene-plan.ts';
+
+/** A drawing's ink box on a composed page: the union of its regions' bounds, px. */
+type Box = { left: number; right: number; top: number; bottom: number };
+
+/** Each placement's box as pasted (the union of the bounds of its group's regions), in order. */
+async function drawnBoxes(prompt: string, seed: number): Promise<{ placements: Placement[]; boxes: Box[] }> {
+  const scene = await composeOfflineScene(prompt, { seed, detail: 'medium' });
+  const { groups, regions } = scene.labels;
+  const labels = scene.labels;
+  const bounds = labelBounds(labels.map, regions);
+  const boxes = scene.placements.map((_, k) => {
+    const box = { left: PAGE, right: -1, top: PAGE, bottom: -1 };
+    for (let l = 1; l <= regions; l++) {
+      if (groups[l] !== k + 1 || (bounds.right[l] as number) < 0) continue;
+      box.left = Math.min(box.left, bounds.left[l] as number);
+      box.right = Math.max(box.right, bounds.right[l] as number);
+      box.top = Math.min(box.top, bounds.top[l] as number);
+      box.bottom = Math.max(box.bottom, bounds.bottom[l] as number);
+    }
+    return box;
+  });
+  return { placements: scene.placements, boxes };
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
+}
+
+describe('composition of prompts users type', () => {
+  it('floats a music note beside the dancer, not over its body', async () => {
+    for (const prompt of ['a robot dancing', 'a girl singing'])
+      for (const seed of [0, 1, 2]) {
+        const { placements, boxes } = await drawnBoxes(prompt, seed);
+        const note = placements.findIndex((p) => p.entry.keywords.includes('music note'));
+        const subject = placements.findIndex((p) => p.role === 'main');
+        expect(note, `${prompt} #${seed}`).toBeGreaterThanOrEqual(0);
+        const [a, b] = [boxes[note] as Box, boxes[subject] as Box];
+        expect(overlaps(a, b), `${prompt} #${seed}`).toBe(false);
+        // Beside the dancer's head, not up in a corner of the page: within a sixth of the page
+        // of its side, its middle level with the dancer's upper half.
+        expect(Math.max(a.left - b.right, b.left - a.right), `${prompt} #${seed}`).toBeLessThan(PAGE / 6);
+        const middle = (a.top + a.bottom) / 2;
+        expect(middle, `${prompt} #${seed}`).toBeGreaterThan(b.top - 0.1 * PAGE);
+        expect(middle, `${prompt} #${seed}`).toBeLessThan((b.top + b.bottom) / 2);
+      }
+  });
+
+  it('draws a giraffe taller than an elephant and a mother taller than her children', async () => {
+    for (const prompt of ['a giraffe and an elephant', 'an elephant and a giraffe'])
+      for (const seed of [0, 1]) {
+        const { placements } = await composeOfflineScene(prompt, { seed, detail: 'medium' });
+        const height = (id: string) => placements.find((p) => p.entry.id === id)?.height ?? 0;
+        expect(height('giraffe'), `${prompt} #${seed}`).toBeGreaterThan(1.3 * height('elephant'));
+        // Every subject stays large enough to color: a third of the page at least.
+        expect(height('elephant'), `${prompt} #${seed}`).toBeGreaterThan(0.3 * PAGE);
+      }
+    for (const seed of [0, 1]) {
+      const { placements, drawings } = await composeOfflineScene('a mother and her children', {
+        seed,
+        detail: 'medium',
+      });
+      // Children are a girl and a boy, not one drawing twice.
+      expect(drawings).toEqual(expect.arrayContaining(['woman', 'girl', 'boy']));
+      const mother = placements.find((p) => p.entry.id === 'woman') as Placement;
+      for (const child of placements.filter((p) => p.entry.id === 'girl' || p.entry.id === 'boy'))
+        expect(mother.height, `#${seed}`).toBeGreaterThan(1.3 * child.height);
+    }
+  });
+
+  it('sets a rocket flying past planets in space, with different planets and no sun or rainbow', async () => {
+    for (const seed of [0, 1, 2]) {
+      const scene = await composeOfflineScene('a rocket flying past planets', { seed, detail: 'medium' });
+      expect(scene.setting).toBe('space');
+      for (const feature of ['sun', 'clouds', 'rainbow']) expect(scene.features).not.toContain(feature);
+      expect(scene.drawings).not.toContain('rainbow');
+      const planets = scene.placements.filter((p) => p.entry.keywords.includes('planet'));
+      expect(planets.length, `#${seed}`).toBeGreaterThanOrEqual(2);
+      expect(new Set(planets.map((p) => p.entry.id)).size, `#${seed}`).toBe(planets.length);
+    }
+  });
+
+  it('never draws one planet drawing twice, whether the planets are the subject or a number', async () => {
+    for (const prompt of ['planets in space', 'three planets', 'two planets', 'a rocket and three planets'])
+      for (const seed of [0, 1, 2]) {
+        const { placements } = await composeOfflineScene(prompt, { seed, detail: 'medium' });
+        const planets = placements.filter((p) => p.entry.keywords.includes('planet')).map((p) => p.entry.id);
+        expect(planets.length, `${prompt} #${seed}`).toBeGreaterThanOrEqual(2);
+        expect(new Set(planets).size, `${prompt} #${seed}`).toBe(planets.length);
+      }
+  });
+
+  it('keeps the space setting’s own small planets and moons clear of the planets drawn', async () => {
+    for (const prompt of ['a rocket flying past planets', 'an astronaut flying past planets'])
+      for (const seed of [0, 1, 2]) {
+        const scene = await composeOfflineScene(prompt, { seed, detail: 'medium' });
+        const { boxes, placements } = await drawnBoxes(prompt, seed);
+        const planets = boxes.filter((_, k) => placements[k]?.entry.keywords.includes('planet'));
+        const { groups, regions, areas } = scene.labels;
+        const bounds = labelBounds(scene.labels.map, regions);
+        for (let l = 1; l <= regions; l++) {
+          // The setting's small things (a ringed planet, a cratered moon), not its big planets
+          // half off the page or the open space.
+          const area = areas[l] as number;
+          if (groups[l] !== 0 || area < 300 || area > 20000) continue;
+          const box = {
+            left: bounds.left[l] as number,
+            right: bounds.right[l] as number,
+            top: bounds.top[l] as number,
+            bottom: bounds.bottom[l] as number,
+          };
+          for (const planet of planets) expect(overlaps(box, planet), `${prompt} #${seed}`).toBe(false);
+        }
+      }
+  });
+
+  it('keeps the face of every copy of a subject, and of a far smaller companion, at Simple', async () => {
+    for (const prompt of ['two cats', 'two bunnies', 'three bunnies', 'a dinosaur and a boy'])
+      for (const seed of [0, 1, 2]) {
+        const faces = await facePartsOnSimplePage(prompt, seed);
+        expect(faces.length, `${prompt} #${seed}`).toBeGreaterThanOrEqual(2);
+        for (const { parts } of faces) expect(parts, `${prompt} #${seed}`).toBeGreaterThanOrEqual(2);
+      }
+  });
+
+  it('draws a unicorn in a rainbow forest large and central, the rainbow behind it', async () => {
+    for (const seed of [0, 1, 2]) {
+      const { placements } = await composeOfflineScene('a unicorn in a rainbow forest', {
+        seed,
+        detail: 'medium',
+      });
+      const unicorn = placements.findIndex((p) => p.entry.id === 'unicorn');
+      const rainbow = placements.findIndex((p) => p.entry.id === 'rainbow');
+      const shown = placements[unicorn] as Placement;
+      expect(shown.height, `#${seed}`).toBeGreaterThan(0.42 * PAGE);
+      expect(Math.abs(shown.x - PAGE / 2), `#${seed}`).toBeLessThan(0.12 * PAGE);
+      expect(rainbow, `#${seed}`).toBeLessThan(unicorn);
+    }
+  });
+
+  it('draws a butterfly or a bee on a big flower on a stem, and a ladybug on a big leaf', async () => {
+    for (const prompt of ['a butterfly on a flower', 'a bee on a flower'])
+      for (const seed of [0, 1, 2]) {
+        const scene = await composeOfflineScene(prompt, { seed, detail: 'medium' });
+        const flower = scene.placements.find((p) => p.entry.keywords.includes('flower')) as Placement;
+        const insect = scene.placements.find((p) => p.role === 'main') as Placement;
+        const label = `${prompt} #${seed}`;
+        // Both large: the flower's head a third of the page, the insect over a quarter.
+        expect(flower.height, label).toBeGreaterThan(0.3 * PAGE);
+        expect(insect.height, label).toBeGreaterThan(0.25 * PAGE);
+        // The insect rests on the head's top, not over its middle, right above it.
+        expect(insect.bottom, label).toBeLessThan(flower.bottom - 0.8 * flower.height);
+        expect(Math.abs(insect.x - flower.x), label).toBeLessThan(0.1 * PAGE);
+        // A stem of its own, regions behind the drawings, from the head down towards the ground.
+        const { groups, regions } = scene.labels;
+        const bounds = labelBounds(scene.labels.map, regions);
+        let stemBottom = -1;
+        for (let l = 1; l <= regions; l++)
+          if ((groups[l] as number) > scene.placements.length)
+            stemBottom = Math.max(stemBottom, bounds.bottom[l] as number);
+        expect(stemBottom, label).toBeGreaterThan(flower.bottom + 100);
+      }
+    for (const seed of [0, 1, 2]) {
+      const { placements } = await composeOfflineScene('a ladybug on a leaf', { seed, detail: 'medium' });
+      const leaf = placements.find((p) => p.entry.id === 'leaf') as Placement;
+      const ladybug = placements.find((p) => p.role === 'main') as Placement;
+      expect(leaf.height, `#${seed}`).toBeGreaterThan(1.5 * ladybug.height);
+      expect(ladybug.height, `#${seed}`).toBeGreaterThan(0.25 * PAGE);
+    }
+  });
+
+  it('keeps the rainbow behind a Detailed unicorn and the flower under a butterfly plain', async () => {
+    for (const seed of [0, 1, 2]) {
+      const scene = await composeOfflineScene('a unicorn in a rainbow forest', { seed, detail: 'detailed' });
+      const k = scene.placements.findIndex((p) => p.entry.id === 'rainbow');
+      const rainbow = scene.placements[k] as Placement;
+      const unicorn = scene.placements.findIndex((p) => p.entry.id === 'unicorn');
+      const count = (group: number) => {
+        let regions = 0;
+        for (let l = 1; l <= scene.labels.regions; l++)
+          if (scene.labels.groups[l] === group && (scene.labels.areas[l] as number) > 0) regions++;
+        return regions;
+      };
+      expect(count(k + 1), `#${seed}`).toBeLessThanOrEqual(rainbow.entry.regions);
+      // The unicorn is patterned as before.
+      expect(count(unicorn + 1), `#${seed}`).toBeGreaterThan(40);
+    }
+    // So are the petals of the flower a butterfly rests on.
+    for (const seed of [0, 1]) {
+      const scene = await composeOfflineScene('a butterfly on a flower', { seed, detail: 'detailed' });
+      const k = scene.placements.findIndex((p) => p.stemFoot !== undefined);
+      let regions = 0;
+      for (let l = 1; l <= scene.labels.regions; l++)
+        if (scene.labels.groups[l] === k + 1 && (scene.labels.areas[l] as number) > 0) regions++;
+      expect(regions, `#${seed}`).toBeLessThanOrEqual((scene.placements[k] as Placement).entry.regions);
+    }
+  });
+
+  it.each(DETAIL_LEVELS)('keeps these pages black and white in the %s range', async (detail) => {
+    const [min, max] = DETAIL_REGION_RANGES[detail];
+    for (const prompt of [
+      'a robot dancing',
+      'a giraffe and an elephant',
+      'a mother and her children',
+      'a rocket flying past planets',
+      'two cats',
+      'a unicorn in a rainbow forest',
+      'a butterfly on a flower',
+      'a bee on a flower',
+      'a ladybug on a leaf',
+    ]) {
+      const page = await renderOfflinePage(prompt, { detail });
+      const quality = await measurePagePng(page.image);
+      expect(quality.isPureBlackAndWhite, prompt).toBe(true);
+      expect(quality.regions, `${prompt} ${detail}`).toBeGreaterThanOrEqual(min);
+      expect(quality.regions, `${prompt} ${detail}`).toBeLessThanOrEqual(max);
+    }
+  });
+});
