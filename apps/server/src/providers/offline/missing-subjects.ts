@@ -217,15 +217,6 @@ const NOT_THINGS = new Set([
   'care',
 ]);
 
-/**
- * Things a library drawing shows with its subject, so a prompt naming both misses neither: the
- * panda holds a bamboo stalk ("a panda eating bamboo"). Keyed by the thing, the words of the
- * drawings that show it.
- */
-const DRAWN_WITH: Record<string, readonly string[]> = {
-  bamboo: ['panda', 'pandas'],
-};
-
 /** Longest run of unknown words read as one thing ("a purple spotted quokka"). */
 const MAX_PHRASE_WORDS = 3;
 
@@ -288,9 +279,7 @@ export function findMissingSubjects(tokens: readonly string[], isMention: readon
     const isBeforeNoun =
       next < tokens.length && (isMention[next] === true || !endsPhrase(tokens[next] as string));
     const phrase = phraseAt(tokens, start, end, isBeforeNoun);
-    const shownBy = DRAWN_WITH[tokens[end - 1] as string] ?? [];
-    const isShown = tokens.some((t, i) => isMention[i] === true && shownBy.includes(t));
-    if (phrase && !isShown && !found.includes(phrase)) found.push(phrase);
+    if (phrase && !found.includes(phrase)) found.push(phrase);
     start = end;
   }
   return found;

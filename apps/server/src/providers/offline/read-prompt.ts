@@ -1,5 +1,6 @@
 import { DEFAULT_DETAIL_LEVEL, type DetailLevel } from '@huebook/shared/constants';
 
+import { foldShownParts, isShownByMentions } from './drawing-parts.ts';
 import { findDrawings, type LibraryEntry } from './library/library.ts';
 import { singularForms } from './library/word-forms.ts';
 import { findMissingSubjects } from './missing-subjects.ts';
@@ -82,7 +83,7 @@ export function readPrompt(prompt: string): PromptReading {
     .trim()
     .split(' ')
     .filter((t) => t.length > 0);
-  const mentions: Mention[] = [];
+  const named: Mention[] = [];
   const settingText: string[] = [];
   // Subjects that call for a place ("a snowman" → snow) count only when no word names one.
   const subjectPlaces: string[] = [];
@@ -97,14 +98,14 @@ export function readPrompt(prompt: string): PromptReading {
     }
     const before = tokens.slice(0, i);
     // "A birthday cake": a noun right before another naming the same drawing describes it.
-    const previous = mentions.at(-1);
+    const previous = named.at(-1);
     const isSame = previous && previous.entries.some((e) => found.entries[0] === e);
     // "Rudolph the reindeer", "the reindeer Rudolph": a name and a noun for the same drawing,
     // with only articles or adjectives between them, are one subject (its relation the first's).
     const isApposed = isSame && isApposition(tokens.slice(previousEnd, i));
-    if (isSame && (previousEnd === i || isApposed)) mentions.pop();
+    if (isSame && (previousEnd === i || isApposed)) named.pop();
     previousEnd = i + found.length;
-    mentions.push({
+    named.push({
       word: found.word,
       entries: found.entries,
       count: isApposed ? previous.count : (countBefore(before) ?? (found.isPlural ? 0 : 1)),
@@ -119,8 +120,10 @@ export function readPrompt(prompt: string): PromptReading {
     isMention.fill(true, i, i + found.length);
     i += found.length;
   }
-  addImpliedProps(tokens, mentions);
-  addImpliedPeople(tokens, mentions);
+  addImpliedProps(tokens, named);
+  addImpliedPeople(tokens, named);
+  // "A snowman with a hat", "a fish in a bowl": what a drawing already shows is not drawn twice.
+  const mentions = foldShownParts(named);
   const main = mainIndex(mentions);
   // "A horse jumping": the horse drawn jumping when the library can; else the page says so.
   const pose = applyPose(tokens, mentions, main);
@@ -136,9 +139,10 @@ export function readPrompt(prompt: string): PromptReading {
     main,
     isBlank: tokens.length === 0,
     missing: [
-      ...findMissingSubjects(tokens, isMention).filter(
-        (phrase) => !pose.shows.includes(phrase.split(' ').at(-1) ?? ''),
-      ),
+      ...findMissingSubjects(tokens, isMention).filter((phrase) => {
+        const head = phrase.split(' ').at(-1) ?? '';
+        return !pose.shows.includes(head) && !isShownByMentions(head, mentions);
+      }),
       ...pose.unposed,
     ],
   };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+
+import { foldShownParts } from './drawing-parts.ts';
+import { readPrompt } from './read-prompt.ts';
+import { renderOfflinePage } from './render-page.ts';
+
+/**
+ * Things a drawing already shows ("a snowman with a hat and scarf") were drawn a second time
+ * beside it (a clip-art cap next to the snowman in its own top hat) or reported as missing (the
+ * scarf it wears).
+ */
+describe('things a drawing already shows', () => {
+  it('draws the snowman in its own hat and scarf: no second hat, nothing reported missing', async () => {
+    const page = await renderOfflinePage('A snowman with a hat and scarf', { seed: 0 });
+    expect(page.drawings).toEqual(['snowman']);
+    expect(page.missing).toBeUndefined();
+  });
+
+  it('keeps "Try another" to the drawings that show what was asked', () => {
+    // A subject with several drawings keeps only those that show the part asked for, so another
+    // seed never steps to one without it.
+    const [snowman] = readPrompt('a snowman').mentions;
+    const [cat] = readPrompt('a cat').mentions;
+    const [hat] = readPrompt('a hat').mentions;
+    if (!snowman || !cat || !hat) throw new Error('the library lost a drawing');
+    const folded = foldShownParts([{ ...snowman, entries: [...snowman.entries, ...cat.entries] }, hat]);
+    expect(folded).toHaveLength(1);
+    expect(folded[0]?.entries.map((e) => e.id)).toEqual(['snowman']);
+  });
+
+  it('still draws a hat on a subject that has none, and reads the panda’s bamboo as its own', () => {
+    const cat = readPrompt('a cat with a hat');
+    expect(cat.mentions.map((m) => m.entries[0]?.id)).toEqual(['cat', 'cap']);
+    const panda = readPrompt('a panda eating bamboo');
+    expect(panda.mentions.map((m) => m.entries[0]?.id)).toEqual(['panda']);
+    expect(panda.missing).toEqual([]);
+  });
+
+  it('makes the whole the subject when its part is named first', () => {
+    const reading = readPrompt('a snowman with a scarf');
+    const [snowman] = reading.mentions;
+    // Folding a part named before the whole: the whole is then beside nothing, the subject.
+    const folded = foldShownParts([
+      {
+        word: 'hat',
+        entries: readPrompt('a hat').mentions[0]?.entries ?? [],
+        count: 1,
+        relation: 'beside',
+        isImplied: false,
+      },
+      { ...(snowman as NonNullable<typeof snowman>), relation: 'under' },
+    ]);
+    expect(folded.map((m) => [m.entries[0]?.id, m.relation])).toEqual([['snowman', 'beside']]);
+  });
+});

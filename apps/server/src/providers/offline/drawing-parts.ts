@@ -1,0 +1,57 @@
+import type { LibraryEntry } from './library/library.ts';
+import { singularForms } from './library/word-forms.ts';
+import type { Mention } from './read-prompt.ts';
+
+/**
+ * Things a library drawing already shows as part of itself: the snowman's hat and scarf, the
+ * birthday cake's candles, the fishbowl's fish. A prompt naming them ("a snowman with a hat and
+ * scarf", "a fish in a bowl", "flowers in a vase") gets the one drawing, not a second hat beside
+ * the snowman or a fish beside an empty bowl, and the page does not report them as missing.
+ * Keyed by drawing id (`library.json`); the words are singular prompt words.
+ */
+export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
+  snowman: ['hat', 'top hat', 'cap', 'scarf', 'carrot', 'nose', 'button'],
+  'birthday-cake': ['candle', 'plate'],
+  'flower-vase': ['flower', 'rose', 'tulip', 'daisy', 'sunflower', 'bouquet'],
+  fishbowl: ['fish', 'goldfish', 'water', 'pebble', 'bubble'],
+  'bird-nest': ['bird', 'egg', 'chick'],
+  'football-player': ['ball', 'football', 'soccer ball'],
+  superhero: ['cape', 'mask'],
+  panda: ['bamboo'],
+};
+
+/** Whether drawing `entry` shows the thing a prompt calls `word` ("candles" on the birthday cake). */
+export function showsPart(entry: LibraryEntry, word: string): boolean {
+  const parts = DRAWING_PARTS[entry.id];
+  if (!parts) return false;
+  return [word, ...singularForms(word)].some((form) => parts.includes(form));
+}
+
+/**
+ * The mentions left once those a named drawing already shows are folded into it: "a fish in a
+ * bowl" is the fishbowl alone, "a snowman with a hat" the snowman. A mention is folded when
+ * the best drawing (`entries[0]`) of another mention shows it; that mention then keeps only the
+ * drawings that show it, so "Try another" never steps to a snowman without the hat asked for.
+ * A mention the prompt says more than once of (`count` above 1, "two fish in a bowl") is folded
+ * too: the drawing shows the thing, not how many. Returns a new array; `mentions` is unchanged.
+ */
+export function foldShownParts(mentions: readonly Mention[]): Mention[] {
+  const result = mentions.map((m) => ({ ...m }));
+  const folded = new Set<Mention>();
+  result.forEach((whole, index) => {
+    const best = whole.entries[0];
+    if (folded.has(whole) || !best || !DRAWING_PARTS[best.id]) return;
+    const parts = result.filter((m) => m !== whole && !folded.has(m) && showsPart(best, m.word));
+    if (parts.length === 0) return;
+    whole.entries = whole.entries.filter((e) => parts.every((m) => showsPart(e, m.word)));
+    // "A fish in a bowl": with the fish folded in, the bowl is the subject, not what it sits in.
+    if (parts.some((m) => result.indexOf(m) < index)) whole.relation = 'beside';
+    for (const m of parts) folded.add(m);
+  });
+  return result.filter((m) => !folded.has(m));
+}
+
+/** Whether a word a prompt names is a part of a drawing one of `mentions` shows at its best. */
+export function isShownByMentions(word: string, mentions: readonly Mention[]): boolean {
+  return mentions.some((m) => m.entries[0] !== undefined && showsPart(m.entries[0], word));
+}
