@@ -419,8 +419,7 @@ export const SELECTION: Selection[] = [
   ['jukebox', 'recreation/music/fifties_jukebox_gerald_g_01.svg', 'music', 'jukebox,music'],
   ['headphones', 'recreation/music/headphones_davide_pesent_.svg', 'music', 'headphones,music'],
   ['boombox', 'recreation/music/boombox_linda_kim_01.svg', 'music', 'radio,boombox,music'],
-  ['moon', 'science/astronomy/moon_jasper_van_de_grond_01.svg', 'space', 'moon,space,night'],
-  ['crescent-moon', 'geography/astronomy/moon-crescent.svg', 'space', 'moon,crescent,space,night'],
+  ['moon', 'science/astronomy/moon_jasper_van_de_grond_01.svg', 'space', 'full moon,moon,space,night'],
   ['saturn', 'science/astronomy/saturn_dan_gerhards_01.svg', 'space', 'planet,saturn,space'],
   ['jupiter', 'science/astronomy/jupiter_dan_gerhards_01.svg', 'space', 'planet,jupiter,space'],
   ['earth', 'science/astronomy/mondo_architetto_frances_01.svg', 'space', 'earth,globe,planet,world,space'],
@@ -472,6 +471,8 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['kite', 'toys', 'kite,toy,wind'],
   ['star', 'space', 'star,space,night,sky'],
   ['sun', 'space', 'sun,sky,weather,summer'],
+  // The clip art's crescent was a shadow fill: its label map was a full disc.
+  ['crescent-moon', 'space', 'moon,crescent moon,crescent,half moon,night', 'Crescent moon'],
   ['unicorn', 'fantasy', 'unicorn,fairy tale,magic,animal'],
   ['giraffe', 'wild animals', 'giraffe,animal'],
   ['astronaut', 'space', 'astronaut,space,person'],

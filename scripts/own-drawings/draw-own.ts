@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { crocodile, hedgehog, hippo, koala, parrot, tortoise, zebra } from './asked-animals.ts';
 import { baby } from './baby.ts';
 import { cow, hen, mouse, penguin, sheep, wolf } from './farm-animals.ts';
+import { crescentMoon } from './crescent-moon.ts';
 import { bus, campfire, fireBreath, flame, truck } from './fire-and-traffic.ts';
 import {
   type P,
@@ -1592,6 +1593,7 @@ const DRAWINGS: Record<string, () => Svg> = {
   kite,
   star,
   sun,
+  'crescent-moon': crescentMoon,
   unicorn,
   giraffe,
   astronaut,

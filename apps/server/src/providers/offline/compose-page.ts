@@ -98,6 +98,7 @@ export async function composeScene(
   const drawBackdrop = (extraDetails: number, isHidden?: (x: number, y: number) => boolean): Backdrop =>
     drawSetting(scene.setting, mulberry32(settingSeed), level, {
       isNight: scene.isNight,
+      isMoonSubject: scene.isMoonSubject,
       extraDetails,
       keepClear,
       ...(isHidden ? { isHidden } : {}),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { loadDrawing } from './library/load-drawing.ts';
 import { readPrompt } from './read-prompt.ts';
 import { composeOfflineScene } from './render-page.ts';
 
@@ -18,5 +19,28 @@ describe('a wolf howling at the moon', () => {
       ).toHaveLength(0);
     }
     expect(readPrompt('a wolf').isNight).toBe(false);
+  });
+});
+
+describe('the moon as the subject', () => {
+  it('draws a crescent, not the full disc the clip art’s label map was', async () => {
+    const map = await loadDrawing('crescent-moon', 720);
+    let inside = 0;
+    for (const label of map.labels) if (label > 0) inside++;
+    // A disc fills π/4 ≈ 0.79 of its box; the crescent well under that.
+    expect(inside / (map.width * map.height)).toBeLessThan(0.55);
+  });
+
+  it('is the sky’s only moon: "a crescent moon" at night draws no second moon in the sky', async () => {
+    for (const prompt of ['a crescent moon', 'the moon and the stars', 'good night moon']) {
+      const scene = await composeOfflineScene(prompt, { seed: 0 });
+      expect(
+        scene.placements.map((p) => p.entry.id),
+        prompt,
+      ).toContain('crescent-moon');
+      expect(scene.features, prompt).not.toContain('moon');
+      expect(scene.features, prompt).not.toContain('sun');
+      expect(scene.features, prompt).toContain('stars');
+    }
   });
 });

@@ -46,6 +46,8 @@ export interface SceneChoice {
   setting: SettingId;
   /** Night: the setting shows a moon and stars, no sun. */
   isNight: boolean;
+  /** The main subject is a moon ("a crescent moon"): the setting's sky draws none of its own. */
+  isMoonSubject: boolean;
   /** Library ids shown, main subject first. */
   drawings: string[];
   /** Inner regions of the chosen drawings as stored, summed: what they can bring to the page. */
@@ -84,6 +86,7 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
     return {
       setting,
       isNight: reading.isNight || setting === 'night',
+      isMoonSubject: false,
       drawings: [],
       drawingRegions: 0,
       title: `A page ${SETTING_PHRASES[setting]}`,
@@ -167,6 +170,7 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
   return {
     setting,
     isNight: reading.isNight || setting === 'night' || isMoonNamed,
+    isMoonSubject: main.keywords[0] === 'moon',
     drawings,
     drawingRegions: main.regions * copies + extras.reduce((sum, e) => sum + e.entry.regions, 0),
     title: `A ${main.keywords[0] ?? main.title.toLowerCase()} ${SETTING_PHRASES[setting]}`,

@@ -22,6 +22,8 @@ export interface Backdrop {
 export interface SettingOptions {
   /** Night: a moon and stars instead of the sun ("an owl in the forest at night"). */
   isNight?: boolean;
+  /** The page's subject is a moon ("a crescent moon"): the sky draws no moon of its own. */
+  isMoonSubject?: boolean;
   /**
    * Small details to add (stars, bubbles, clouds) to an open setting whose page is short of
    * regions: distant hills would read as streaks in space or under the sea.

@@ -129,7 +129,7 @@ export function city(random: Random, detail: DetailLevel, setting: SettingOption
   const placer = new Placer(random, subjectBox, setting.keepClear);
   const features: string[] = [];
   const sky = { sun: detail !== 'simple', clouds: 1 + DETAIL_SCALE[detail], stars: 0 };
-  const parts = skyThings(placer, random, atNight(sky, setting.isNight), features);
+  const parts = skyThings(placer, random, atNight(sky, setting), features);
   // A skyline of buildings across the back, shorter behind the subject.
   let x = -BLEED;
   while (x < PAGE) {

@@ -21,7 +21,7 @@ export function castle(random: Random, detail: DetailLevel, setting: SettingOpti
   // The towers' roofs and the keep's flag keep the sky's clouds and sun away.
   for (const x of towerX) placer.reserve(x, towerTop - 60, 110);
   const features: string[] = ['castle'];
-  const sky = atNight({ sun: true, clouds: 1 + DETAIL_SCALE[detail], stars: 0 }, setting.isNight);
+  const sky = atNight({ sun: true, clouds: 1 + DETAIL_SCALE[detail], stars: 0 }, setting);
   const parts = skyThings(placer, random, sky, features);
   // The keep, its flag flying from the top.
   const keepTop = groundY - 450;

@@ -42,15 +42,17 @@ export interface SkyWish {
 }
 
 /**
- * The sky of a setting at night: the moon instead of the sun (whether the day sky had one or
- * not), at least a few stars, clouds thinned to one.
+ * The sky of a setting at night (`setting.isNight`): the moon instead of the sun (whether the
+ * day sky had one or not), at least a few stars, clouds thinned to one. When the page's subject
+ * is a moon (`setting.isMoonSubject`) the sky draws none of its own, day or night.
  */
-export function atNight(want: SkyWish, isNight: boolean | undefined): SkyWish {
-  if (!isNight) return want;
+export function atNight(want: SkyWish, setting: SettingOptions): SkyWish {
+  const sky = setting.isMoonSubject ? { ...want, moon: false } : want;
+  if (!setting.isNight) return sky;
   return {
-    ...want,
+    ...sky,
     sun: false,
-    moon: true,
+    moon: !setting.isMoonSubject,
     clouds: Math.min(want.clouds, 1),
     stars: Math.max(want.stars, 3 + 2 * want.clouds),
   };
@@ -186,7 +188,7 @@ export function land(
   // Details asked for on top of the level's: most on the ground, some in the sky.
   const extra = setting.extraDetails ?? 0;
   const sky = { ...options.sky, clouds: options.sky.clouds + Math.round(extra * 0.25) };
-  const parts = skyThings(placer, random, atNight(sky, setting.isNight), features);
+  const parts = skyThings(placer, random, atNight(sky, setting), features);
   if (options.isHilly) features.push('hills');
   parts.push(...(options.isHilly ? hills(random, groundY) : [groundBand(random, groundY, 8, 1)]));
   parts.push(...props(placer));
@@ -494,7 +496,7 @@ export function night(random: Random, detail: DetailLevel, setting: SettingOptio
   return land(random, setting, {
     groundY: Math.round(between(random, 760, 800)),
     isHilly: true,
-    sky: { moon: true, clouds: more(detail, 0, 1), stars: more(detail, 3, 4) },
+    sky: atNight({ moon: true, clouds: more(detail, 0, 1), stars: more(detail, 3, 4) }, setting),
     trees: 'pine',
     treeCount: more(detail, 0, 1),
     ground: ['tuft'],

@@ -33,7 +33,7 @@ export function beach(random: Random, detail: DetailLevel, setting: SettingOptio
   const subjectBox = subjectBoxFor(groundY);
   const placer = new Placer(random, subjectBox, setting.keepClear);
   const seaY = groundY - Math.round(between(random, 170, 220));
-  const sky = atNight({ sun: true, clouds: more(detail, 1, 1), stars: 0 }, setting.isNight);
+  const sky = atNight({ sun: true, clouds: more(detail, 1, 1), stars: 0 }, setting);
   const parts = skyThings(placer, random, sky, features);
   parts.push(waves(seaY, 14, 9));
   if (detail !== 'simple') parts.push(waves(seaY + 70, 12, 7));
@@ -61,7 +61,7 @@ export function sea(random: Random, detail: DetailLevel, setting: SettingOptions
   const groundY = Math.round(between(random, 730, 780));
   const subjectBox = subjectBoxFor(groundY);
   const placer = new Placer(random, subjectBox, setting.keepClear);
-  const sky = atNight({ sun: true, clouds: more(detail, 1, 1) + extra, stars: 0 }, setting.isNight);
+  const sky = atNight({ sun: true, clouds: more(detail, 1, 1) + extra, stars: 0 }, setting);
   const parts = skyThings(placer, random, sky, features);
   const boatX = random() < 0.5 ? 120 : PAGE - 120;
   // Short of regions: islets on the horizon (their lower half hidden by the far waves), away
@@ -136,12 +136,7 @@ export function skySetting(random: Random, detail: DetailLevel, setting: Setting
   const extra = setting.extraDetails ?? 0;
   const subjectBox = subjectBoxFor(PAGE);
   const placer = new Placer(random, subjectBox, setting.keepClear);
-  const parts = skyThings(
-    placer,
-    random,
-    atNight({ sun: true, clouds: 0, stars: 0 }, setting.isNight),
-    features,
-  );
+  const parts = skyThings(placer, random, atNight({ sun: true, clouds: 0, stars: 0 }, setting), features);
   if (detail !== 'simple') parts.push(...rainbow(random() < 0.5 ? -60 : PAGE + 60, PAGE, 440));
   const everywhere = { x: 0, y: 0, width: PAGE, height: PAGE };
   const clouds = more(detail, 3, 2);

@@ -47,7 +47,7 @@ export function road(random: Random, detail: DetailLevel, setting: SettingOption
   const features: string[] = ['road'];
   const extra = setting.extraDetails ?? 0;
   const sky = { sun: true, clouds: more(detail, 1, 1) + Math.round(extra * 0.25), stars: 0 };
-  const parts = skyThings(placer, random, atNight(sky, setting.isNight), features);
+  const parts = skyThings(placer, random, atNight(sky, setting), features);
   const roadTop = groundY;
   const roadBottom = Math.min(PAGE - 110, groundY + ROAD_FRONT);
   // The far verge: hills rolling down to the road's far edge (the road covers their foot).
