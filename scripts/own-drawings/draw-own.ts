@@ -16,8 +16,8 @@ import { join } from 'node:path';
 
 import { crocodile, hedgehog, hippo, koala, parrot, tortoise, zebra } from './asked-animals.ts';
 import { baby } from './baby.ts';
-import { cow, hen, mouse, penguin, sheep, wolf } from './farm-animals.ts';
 import { crescentMoon } from './crescent-moon.ts';
+import { cow, hen, mouse, penguin, sheep, wolf } from './farm-animals.ts';
 import { bus, campfire, fireBreath, flame, truck } from './fire-and-traffic.ts';
 import {
   type P,
