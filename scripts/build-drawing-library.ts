@@ -560,6 +560,14 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['standing-wolf', 'wild animals', 'wolf,animal', 'Wolf'],
   ['standing-sheep', 'farm', 'sheep,animal,farm', 'Sheep'],
   ['standing-hen', 'farm', 'chicken,hen,bird,animal,farm', 'Hen'],
+  // "A superhero flying over the city" drew a fire truck, "a football player" the ball alone.
+  ['superhero', 'people', 'superhero,super hero,hero,superman,supergirl,superwoman,person', 'Superhero'],
+  [
+    'football-player',
+    'people',
+    'football player,soccer player,footballer,football,soccer,player,playing football,playing soccer,person',
+    'Football player',
+  ],
 ];
 
 await main();

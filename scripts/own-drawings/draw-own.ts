@@ -39,6 +39,7 @@ import { fox, panda } from './more-animals.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
 import { picnicBlanket } from './picnic.ts';
 import { ghost, jackOLantern, pumpkin, reindeer } from './seasonal.ts';
+import { footballPlayer, superhero } from './sport-and-heroes.ts';
 import { boy, dragon, whale } from './story-subjects.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
 import { easterEggs, honeyPot, present } from './treats-and-gifts.ts';
@@ -1670,6 +1671,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   'standing-wolf': wolf,
   'standing-sheep': sheep,
   'standing-hen': hen,
+  superhero,
+  'football-player': footballPlayer,
 };
 
 const only = process.argv.slice(2);
