@@ -565,7 +565,7 @@ export const OWN_SELECTION: OwnSelection[] = [
   [
     'football-player',
     'people',
-    'football player,soccer player,footballer,football,soccer,player,playing football,playing soccer,person',
+    'football player,soccer player,footballer,football,soccer,player,person',
     'Football player',
   ],
 ];

@@ -656,29 +656,30 @@ function horse(): Svg {
   leg(310, coat2);
   leg(195, coat);
   leg(350, coat);
+  // Two short rounded ears, the far one behind: a single tall spike read as a unicorn's horn.
   s.path(
     roundPolyD(
       [
-        [352, 112],
-        [346, 34],
-        [400, 90],
+        [316, 120],
+        [322, 40],
+        [364, 100],
       ],
-      [4, 12, 4],
+      [4, 18, 4],
+    ),
+    coat2,
+  );
+  s.path(
+    roundPolyD(
+      [
+        [350, 110],
+        [372, 30],
+        [406, 96],
+      ],
+      [4, 22, 4],
     ),
     coat,
   );
-  s.path(
-    roundPolyD(
-      [
-        [360, 100],
-        [357, 56],
-        [388, 88],
-      ],
-      [3, 8, 3],
-    ),
-    '#f5b9a5',
-    D,
-  );
+  s.path(ellipseD(378, 72, 10, 22, 18), '#f5b9a5', D);
   s.union(
     [
       ellipseD(240, 290, 128, 76),

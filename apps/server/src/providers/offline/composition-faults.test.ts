@@ -224,4 +224,22 @@ describe('composition of prompts users type', () => {
       expect(quality.regions, `${prompt} ${detail}`).toBeLessThanOrEqual(max);
     }
   });
+
+  it('draws an animal a child is "with" or "holding" as a companion at its own size, not a speck', async () => {
+    for (const prompt of ['a girl with a hedgehog', 'a girl holding a kitten']) {
+      const { placements } = await composeOfflineScene(prompt, { seed: 0, detail: 'medium' });
+      const girl = placements.find((p) => p.entry.id === 'girl') as Placement;
+      const pet = placements.find((p) => p.entry.id !== 'girl') as Placement;
+      expect(pet, prompt).toBeDefined();
+      // Held props are sized as things in a hand: the hedgehog was a tenth of the page.
+      expect(pet.height, prompt).toBeGreaterThan(0.28 * PAGE);
+      expect(pet.height, prompt).toBeLessThan(girl.height);
+    }
+  });
+
+  it('reads "a field of flowers" as the place, not two big flowers beside the horse', async () => {
+    const scene = await composeOfflineScene('a horse in a field of flowers', { seed: 0, detail: 'medium' });
+    expect(scene.drawings).toEqual(['horse']);
+    expect(scene.setting).toBe('garden');
+  });
 });

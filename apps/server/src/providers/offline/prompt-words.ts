@@ -190,6 +190,8 @@ export const PLACE_AFTER: Record<string, readonly string[]> = {
   school: ['at', 'in'],
   earth: ['on'],
   planet: ['on'],
+  // "A horse in a field of flowers": flowers the place is full of, not two big ones beside it.
+  flower: ['field', 'meadow', 'garden', 'full'],
 };
 
 /** Holidays: "on halloween" is a day, not a carrier to sit on ("a cat on halloween"). */

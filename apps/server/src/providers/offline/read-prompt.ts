@@ -246,12 +246,15 @@ function relationBefore(before: readonly string[]): Relation {
 }
 
 /**
- * A person held ("a mother holding her baby", "a woman with a baby") stands beside the holder:
- * the drawings have no arms to hold one in, and as a companion it keeps its face (held props get
- * no region reserve, and a baby pasted as one lost its eyes at Simple).
+ * A person or an animal held ("a mother holding her baby", "a girl with a hedgehog") stands
+ * beside the holder: the drawings have no arms to hold one in, and as a companion it is drawn at
+ * its own size and keeps its face (held props are sized as things in a hand, get no region
+ * reserve, and a baby pasted as one lost its eyes at Simple; the hedgehog was a speck at the
+ * girl's feet).
  */
 function heldOrBeside(relation: Relation, entries: readonly LibraryEntry[]): Relation {
-  return relation === 'held' && entries.some((e) => e.keywords.includes('person')) ? 'beside' : relation;
+  const isLiving = entries.some((e) => e.keywords.includes('person') || e.keywords.includes('animal'));
+  return relation === 'held' && isLiving ? 'beside' : relation;
 }
 
 /**

@@ -16,7 +16,8 @@ const CASES = [
   { prompt: 'a superhero', id: 'superhero' },
   { prompt: 'a football player', id: 'football-player' },
   { prompt: 'a soccer player in the park', id: 'football-player' },
-  { prompt: 'a girl playing football', id: 'football-player' },
+  // A girl playing is the girl with a ball, not the girl beside another player.
+  { prompt: 'a girl playing football', id: 'soccer-ball' },
 ] as const;
 
 describe('superhero and football player pages', () => {

@@ -90,6 +90,8 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   'jack o lantern': 'night',
   ghost: 'night',
   reindeer: 'snow',
+  superhero: 'city',
+  'football player': 'meadow',
 };
 
 /** Settings by a drawing's category when no keyword decides. */
@@ -262,6 +264,8 @@ export function sizeClass(entry: LibraryEntry): number {
 
 const AIRBORNE = new Set([
   'moon',
+  // Drawn flying, fist forward: over the city, not standing in its street.
+  'superhero',
   'planet',
   'earth',
   'airplane',
