@@ -33,6 +33,7 @@ import {
   smoothD,
 } from './geom.ts';
 import { woman } from './grown-ups.ts';
+import { birthdayCake, fishbowl, flowerVase } from './home-things.ts';
 import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from './kid-favourites.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
 import { fox, panda } from './more-animals.ts';
@@ -1674,6 +1675,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   'standing-hen': hen,
   superhero,
   'football-player': footballPlayer,
+  'birthday-cake': birthdayCake,
+  'flower-vase': flowerVase,
+  fishbowl,
 };
 
 const only = process.argv.slice(2);

@@ -194,6 +194,17 @@ describe('findDrawings', () => {
       ['baby', 'sitting-baby'],
       ['babies', 'sitting-baby'],
       ['infant', 'sitting-baby'],
+      // Things at home: a cake with candles before the clip art's ragged one, a vase, a fishbowl.
+      ['cake', 'birthday-cake'],
+      ['cakes', 'birthday-cake'],
+      ['birthday', 'birthday-cake'],
+      ['candles', 'birthday-cake'],
+      ['vase', 'flower-vase'],
+      ['bouquet', 'flower-vase'],
+      ['fishbowl', 'fishbowl'],
+      ['fish bowl', 'fishbowl'],
+      ['bowl', 'fishbowl'],
+      ['aquarium', 'fishbowl'],
     ];
     for (const [word, id] of cases) {
       const first = findDrawings(word)[0];

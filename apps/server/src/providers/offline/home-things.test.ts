@@ -1,0 +1,43 @@
+import { DETAIL_LEVELS, DETAIL_REGION_RANGES } from '@huebook/shared/constants';
+import { describe, expect, it } from 'vitest';
+
+import { measurePagePng } from '../line-art/page-quality.ts';
+
+import { findDrawings } from './library/library.ts';
+import { renderOfflinePage } from './render-page.ts';
+
+/**
+ * Things at home drawn for the page (scripts/own-drawings/home-things.ts): a birthday cake with
+ * lit candles instead of the clip art's ragged cake, and a vase and a fishbowl, which the
+ * library had no drawing of.
+ */
+const CASES = [
+  { prompt: 'a birthday cake', id: 'birthday-cake' },
+  { prompt: 'a cake', id: 'birthday-cake' },
+  { prompt: 'a bowl', id: 'fishbowl' },
+  { prompt: 'a fishbowl', id: 'fishbowl' },
+  { prompt: 'a vase', id: 'flower-vase' },
+  { prompt: 'a bouquet', id: 'flower-vase' },
+] as const;
+
+describe('home things: a birthday cake, a flower vase, a fishbowl', () => {
+  it('draws the new drawing first, reports nothing missing, and keeps every level in range and black and white', async () => {
+    for (const { prompt, id } of CASES)
+      for (const detail of DETAIL_LEVELS) {
+        const label = `${prompt} (${detail})`;
+        const page = await renderOfflinePage(prompt, { detail, seed: 0 });
+        expect(page.drawings[0], label).toBe(id);
+        expect(page.missing, label).toBeUndefined();
+        const quality = await measurePagePng(page.image);
+        const [min, max] = DETAIL_REGION_RANGES[detail];
+        expect(quality.isPureBlackAndWhite, label).toBe(true);
+        expect(quality.regions, label).toBeGreaterThanOrEqual(min);
+        expect(quality.regions, label).toBeLessThanOrEqual(max);
+      }
+  });
+
+  it('keeps the clip-art cake for "Try another" and the goldfish a fish, not a bowl', () => {
+    expect(findDrawings('cake').map((e) => e.id)).toContain('cake');
+    expect(findDrawings('goldfish')[0]?.id).toBe('fish-2');
+  });
+});
