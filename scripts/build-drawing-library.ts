@@ -573,6 +573,9 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['birthday-cake', 'food', 'cake,birthday,party,candles,candle', 'Birthday cake'],
   ['flower-vase', 'household', 'vase,flower vase,vase of flowers,bouquet', 'Flower vase'],
   ['fishbowl', 'household', 'fishbowl,fish bowl,goldfish bowl,bowl,aquarium,goldfish', 'Fishbowl'],
+  // For "a cat sleeping on a bed" and "a bird in a nest" (bed-and-nest.ts).
+  ['bed', 'household', 'bed,beds,bunk,cot', 'Bed'],
+  ['bird-nest', 'birds', "nest,bird nest,bird's nest,birds nest,nest with eggs", 'Bird nest'],
 ];
 
 await main();

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 
 import { crocodile, hedgehog, hippo, koala, parrot, tortoise, zebra } from './asked-animals.ts';
 import { baby } from './baby.ts';
+import { bed, birdNest } from './bed-and-nest.ts';
 import { crescentMoon } from './crescent-moon.ts';
 import { cow, hen, mouse, penguin, sheep, wolf } from './farm-animals.ts';
 import { bus, campfire, fireBreath, flame, truck } from './fire-and-traffic.ts';
@@ -1678,6 +1679,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   'birthday-cake': birthdayCake,
   'flower-vase': flowerVase,
   fishbowl,
+  bed,
+  'bird-nest': birdNest,
 };
 
 const only = process.argv.slice(2);
