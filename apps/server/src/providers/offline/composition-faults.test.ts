@@ -242,4 +242,17 @@ describe('composition of prompts users type', () => {
     expect(scene.drawings).toEqual(['horse']);
     expect(scene.setting).toBe('garden');
   });
+
+  it('sits a cat on the bed’s quilt in a room, not in front of a small bed in the garden', async () => {
+    for (const seed of [0, 1]) {
+      const scene = await composeOfflineScene('a cat sleeping on a bed', { seed, detail: 'medium' });
+      expect(scene.setting).toBe('room');
+      const cat = scene.placements.find((p) => p.entry.id !== 'bed') as Placement;
+      const bed = scene.placements.find((p) => p.entry.id === 'bed') as Placement;
+      const quiltTop = bed.bottom - bed.height * (1 - 0.47);
+      // Its feet on the quilt's top, a little sunk in, not floating or standing on the floor.
+      expect(Math.abs(cat.bottom - quiltTop), `#${seed}`).toBeLessThan(0.06 * bed.height);
+      expect(bed.height, `#${seed}`).toBeGreaterThan(cat.height);
+    }
+  });
 });

@@ -52,4 +52,20 @@ describe('things a drawing already shows', () => {
     ]);
     expect(folded.map((m) => [m.entries[0]?.id, m.relation])).toEqual([['snowman', 'beside']]);
   });
+
+  it('draws one drawing for a thing in the container or on the cake that shows it', async () => {
+    const cases = [
+      { prompt: 'a fish in a bowl', drawings: ['fishbowl'] },
+      { prompt: 'a goldfish in a fishbowl', drawings: ['fishbowl'] },
+      { prompt: 'flowers in a vase', drawings: ['flower-vase'] },
+      { prompt: 'a vase of flowers', drawings: ['flower-vase'] },
+      { prompt: 'a bird in a nest', drawings: ['bird-nest'] },
+      { prompt: 'a birthday cake with candles', drawings: ['birthday-cake'] },
+    ];
+    for (const { prompt, drawings } of cases) {
+      const page = await renderOfflinePage(prompt, { seed: 0 });
+      expect(page.drawings, prompt).toEqual(drawings);
+      expect(page.missing, prompt).toBeUndefined();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { layoutScene, PAGE, type Extra, type Placement } from './scene-plan.ts';
 import {
   homeSetting,
   isAirborne,
+  furnitureSurface,
   isCarrierInFront,
   isGrounded,
   isLaidOnGround,
@@ -106,8 +107,14 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
   const named =
     reading.setting === 'sea' && homeSetting(main) === 'underwater' ? 'underwater' : reading.setting;
   // "A rocket flying past planets": flying among planets is flying in space, not in a day sky.
+  // "A cat sleeping on a bed": furniture the subject is on sets the room, not the cat's garden.
+  const furniture = reading.mentions.find(
+    (m) => m.relation === 'under' && m.entries[0] && furnitureSurface(m.entries[0]) !== undefined,
+  );
   const setting =
-    (named === null || named === 'sky') && isInSpace(main, reading) ? 'space' : (named ?? homeSetting(main));
+    (named === null || named === 'sky') && isInSpace(main, reading)
+      ? 'space'
+      : (named ?? (furniture ? 'room' : homeSetting(main)));
   const extras: Extra[] = [];
   // "A wolf howling at the moon": the moon named up in the sky is the night sky's own moon, so
   // the page is at night and shows one moon, not a drawn one beside the setting's.

@@ -8,7 +8,15 @@ import type { Relation } from './prompt-words.ts';
 import { spanRow } from './row-span.ts';
 import { rideOnSaddle, saddleSeat } from './saddle-seats.ts';
 import { heightBeside } from './subject-heights.ts';
-import { SIZE_STEP, isCarrierInFront, isLaidOnGround, isVehicle, sizeClass } from './subject-traits.ts';
+import {
+  FURNITURE_SCALE,
+  SIZE_STEP,
+  furnitureSurface,
+  isCarrierInFront,
+  isLaidOnGround,
+  isVehicle,
+  sizeClass,
+} from './subject-traits.ts';
 import { perchInTree, treeSeat } from './tree-seats.ts';
 
 /**
@@ -263,10 +271,11 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
       front.push(hull);
       continue;
     }
-    const height = Math.max(
-      mainHeight * 0.55,
-      mainHeight * relativeHeight(main, extra.entry, 0.6, 1.3) * 0.7,
-    );
+    const surface = furnitureSurface(extra.entry);
+    const height =
+      surface === undefined
+        ? Math.max(mainHeight * 0.55, mainHeight * relativeHeight(main, extra.entry, 0.6, 1.3) * 0.7)
+        : mainHeight * FURNITURE_SCALE;
     const carrier: Placement = {
       entry: extra.entry,
       x: mainPlacement.x,
@@ -276,7 +285,9 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
       role: 'under',
     };
     // The rider sits in the carrier: its bottom a little below the carrier's top.
-    const riderBottom = carrier.bottom - height * (isCarrierInFront(extra.entry) ? 0.45 : 0.65);
+    // On furniture ("a cat on a bed") it sits on the top surface, a little sunk into the quilt.
+    const seat = surface === undefined ? (isCarrierInFront(extra.entry) ? 0.45 : 0.65) : 1 - surface + 0.03;
+    const riderBottom = carrier.bottom - height * seat;
     for (const p of placements) p.bottom += riderBottom - mainPlacement.bottom;
     (isCarrierInFront(extra.entry) ? front : behind).push(carrier);
   }

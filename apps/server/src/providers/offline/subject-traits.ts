@@ -316,6 +316,24 @@ export function isVehicle(entry: LibraryEntry): boolean {
   return entry.category === 'vehicles';
 }
 
+/**
+ * The top surface of furniture a subject sits or lies on, share of the stored drawing's height
+ * from its top: Huebook's own bed (scripts/own-drawings/bed-and-nest.ts), its quilt's flat top
+ * measured on the label map at 0.473.
+ */
+const FURNITURE_SURFACES: Readonly<Record<string, number>> = { bed: 0.47 };
+
+/** Height of furniture under its subject, share of the subject's height: a bed to fit a cat on. */
+export const FURNITURE_SCALE = 1.5;
+
+/**
+ * Where a subject sits on a piece of furniture (`FURNITURE_SURFACES`), or undefined when the
+ * drawing is not furniture with a known surface.
+ */
+export function furnitureSurface(entry: LibraryEntry): number | undefined {
+  return FURNITURE_SURFACES[entry.id];
+}
+
 /** Things laid flat on the grass in front of the subjects rather than standing among them. */
 const LAID_ON_GROUND = new Set(['picnic blanket']);
 
