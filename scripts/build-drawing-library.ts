@@ -576,6 +576,10 @@ export const OWN_SELECTION: OwnSelection[] = [
   // For "a cat sleeping on a bed" and "a bird in a nest" (bed-and-nest.ts).
   ['bed', 'household', 'bed,beds,bunk,cot', 'Bed'],
   ['bird-nest', 'birds', "nest,bird nest,bird's nest,birds nest,nest with eggs", 'Bird nest'],
+  // "A helicopter", "a digger", "a submarine" had no drawing (more-vehicles.ts).
+  ['helicopter', 'vehicles', 'helicopter,helicopters,chopper', 'Helicopter'],
+  ['digger', 'vehicles', 'digger,excavator,excavators,diggers,bulldozer,construction', 'Digger'],
+  ['submarine', 'vehicles', 'submarine,submarines,sub', 'Submarine'],
 ];
 
 await main();

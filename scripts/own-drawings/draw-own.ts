@@ -38,6 +38,7 @@ import { birthdayCake, fishbowl, flowerVase } from './home-things.ts';
 import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from './kid-favourites.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
 import { fox, panda } from './more-animals.ts';
+import { digger, helicopter, submarine } from './more-vehicles.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
 import { picnicBlanket } from './picnic.ts';
 import { ghost, jackOLantern, pumpkin, reindeer } from './seasonal.ts';
@@ -1681,6 +1682,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   fishbowl,
   bed,
   'bird-nest': birdNest,
+  helicopter,
+  digger,
+  submarine,
 };
 
 const only = process.argv.slice(2);
