@@ -255,4 +255,18 @@ describe('composition of prompts users type', () => {
       expect(bed.height, `#${seed}`).toBeGreaterThan(cat.height);
     }
   });
+
+  it('flies a superhero and a helicopter over the city, clear of the street a car stands in', async () => {
+    const car = await composeOfflineScene('a car in the city', { seed: 0, detail: 'medium' });
+    const street = (car.placements[0] as Placement).bottom;
+    for (const prompt of ['a superhero flying over the city', 'a helicopter over the city']) {
+      const scene = await composeOfflineScene(prompt, { seed: 0, detail: 'medium' });
+      expect(scene.setting, prompt).toBe('city');
+      expect((scene.placements[0] as Placement).bottom, prompt).toBeLessThan(street - 60);
+    }
+    // A submarine swims free under the sea, not resting on its floor.
+    const sea = await composeOfflineScene('a submarine', { seed: 0, detail: 'medium' });
+    expect(sea.setting).toBe('underwater');
+    expect((sea.placements[0] as Placement).bottom).toBeLessThan(0.85 * PAGE);
+  });
 });

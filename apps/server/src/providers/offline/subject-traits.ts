@@ -92,6 +92,15 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   reindeer: 'snow',
   superhero: 'city',
   'football player': 'meadow',
+  pirate: 'beach',
+  knight: 'castle',
+  witch: 'night',
+  sloth: 'jungle',
+  llama: 'hills',
+  'polar bear': 'snow',
+  helicopter: 'sky',
+  submarine: 'underwater',
+  digger: 'city',
 };
 
 /** Settings by a drawing's category when no keyword decides. */
@@ -266,6 +275,7 @@ const AIRBORNE = new Set([
   'moon',
   // Drawn flying, fist forward: over the city, not standing in its street.
   'superhero',
+  'helicopter',
   'planet',
   'earth',
   'airplane',
@@ -342,11 +352,14 @@ export function isLaidOnGround(entry: LibraryEntry): boolean {
   return LAID_ON_GROUND.has(entry.keywords[0] ?? '');
 }
 
+/** Things besides sea animals that swim free under the sea rather than rest on its floor. */
+const UNDERWATER_SWIMMERS = new Set(['mermaid', 'submarine']);
+
 /** Whether a drawing stands on the ground (not a fish, a bird in flight or a planet). */
 export function isGrounded(entry: LibraryEntry, setting: SettingId): boolean {
   if (setting === 'space' || setting === 'sky') return false;
   if (setting === 'underwater')
-    return entry.category !== 'sea animals' && !entry.keywords.includes('mermaid');
+    return entry.category !== 'sea animals' && !entry.keywords.some((k) => UNDERWATER_SWIMMERS.has(k));
   return !isAirborne(entry);
 }
 
