@@ -576,6 +576,11 @@ export const OWN_SELECTION: OwnSelection[] = [
   // For "a cat sleeping on a bed" and "a bird in a nest" (bed-and-nest.ts).
   ['bed', 'household', 'bed,beds,bunk,cot', 'Bed'],
   ['bird-nest', 'birds', "nest,bird nest,bird's nest,birds nest,nest with eggs", 'Bird nest'],
+  // Little things children ask for (little-things.ts); the library had none of them.
+  ['heart', 'party', 'heart,hearts,love,valentine,valentines', 'Heart'],
+  ['crown', 'toys', 'crown,crowns,tiara,princess crown', 'Crown'],
+  ['donut', 'food', 'donut,donuts,doughnut,doughnuts,donut with sprinkles', 'Donut'],
+  ['pizza', 'food', 'pizza,pizzas,pizza slice,pizza with pepperoni,pepperoni pizza', 'Pizza'],
   // "A helicopter", "a digger", "a submarine" had no drawing (more-vehicles.ts).
   ['helicopter', 'vehicles', 'helicopter,helicopters,chopper', 'Helicopter'],
   ['digger', 'vehicles', 'digger,excavator,excavators,diggers,bulldozer,construction', 'Digger'],

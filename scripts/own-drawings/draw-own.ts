@@ -37,6 +37,7 @@ import { woman } from './grown-ups.ts';
 import { birthdayCake, fishbowl, flowerVase } from './home-things.ts';
 import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from './kid-favourites.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
+import { crown, donut, heart, pizza } from './little-things.ts';
 import { fox, panda } from './more-animals.ts';
 import { digger, helicopter, submarine } from './more-vehicles.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
@@ -1682,6 +1683,10 @@ const DRAWINGS: Record<string, () => Svg> = {
   fishbowl,
   bed,
   'bird-nest': birdNest,
+  heart,
+  crown,
+  donut,
+  pizza,
   helicopter,
   digger,
   submarine,
