@@ -61,6 +61,7 @@ describe('things a drawing already shows', () => {
       { prompt: 'a vase of flowers', drawings: ['flower-vase'] },
       { prompt: 'a bird in a nest', drawings: ['bird-nest'] },
       { prompt: 'a birthday cake with candles', drawings: ['birthday-cake'] },
+      { prompt: 'a princess with a crown', drawings: ['princess'] },
     ];
     for (const { prompt, drawings } of cases) {
       const page = await renderOfflinePage(prompt, { seed: 0 });

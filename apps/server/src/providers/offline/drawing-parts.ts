@@ -18,6 +18,10 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   'football-player': ['ball', 'football', 'soccer ball'],
   superhero: ['cape', 'mask'],
   panda: ['bamboo'],
+  princess: ['crown', 'tiara', 'dress', 'gown'],
+  pirate: ['hat', 'eye patch', 'patch', 'sword'],
+  knight: ['helmet', 'shield', 'sword', 'armour', 'armor'],
+  witch: ['hat', 'broom', 'broomstick', 'cape'],
 };
 
 /** Whether drawing `entry` shows the thing a prompt calls `word` ("candles" on the birthday cake). */
