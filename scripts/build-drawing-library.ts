@@ -585,6 +585,10 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['helicopter', 'vehicles', 'helicopter,helicopters,chopper', 'Helicopter'],
   ['digger', 'vehicles', 'digger,excavator,excavators,diggers,bulldozer,construction', 'Digger'],
   ['submarine', 'vehicles', 'submarine,submarines,sub', 'Submarine'],
+  // "A sloth", "a llama" had no drawing and "a polar bear" drew the brown bear (more-asked-animals.ts).
+  ['sloth', 'wild animals', 'sloth,sloths,animal', 'Sloth'],
+  ['llama', 'farm', 'llama,llamas,alpaca,alpacas,animal', 'Llama'],
+  ['polar-bear', 'wild animals', 'polar bear,polar bears,ice bear,animal', 'Polar bear'],
 ];
 
 await main();

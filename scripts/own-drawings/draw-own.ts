@@ -39,6 +39,7 @@ import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
 import { crown, donut, heart, pizza } from './little-things.ts';
 import { fox, panda } from './more-animals.ts';
+import { llama, polarBear, sloth } from './more-asked-animals.ts';
 import { digger, helicopter, submarine } from './more-vehicles.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
 import { picnicBlanket } from './picnic.ts';
@@ -1683,6 +1684,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   fishbowl,
   bed,
   'bird-nest': birdNest,
+  sloth,
+  llama,
+  'polar-bear': polarBear,
   heart,
   crown,
   donut,
