@@ -62,6 +62,7 @@ describe('things a drawing already shows', () => {
       { prompt: 'a bird in a nest', drawings: ['bird-nest'] },
       { prompt: 'a birthday cake with candles', drawings: ['birthday-cake'] },
       { prompt: 'a princess with a crown', drawings: ['princess'] },
+      { prompt: 'a sloth hanging from a tree', drawings: ['sloth'] },
     ];
     for (const { prompt, drawings } of cases) {
       const page = await renderOfflinePage(prompt, { seed: 0 });

@@ -18,6 +18,7 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   'football-player': ['ball', 'football', 'soccer ball'],
   superhero: ['cape', 'mask'],
   panda: ['bamboo'],
+  sloth: ['branch', 'tree'],
   princess: ['crown', 'tiara', 'dress', 'gown'],
   pirate: ['hat', 'eye patch', 'patch', 'sword'],
   knight: ['helmet', 'shield', 'sword', 'armour', 'armor'],
