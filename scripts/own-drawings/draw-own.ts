@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { crocodile, hedgehog, hippo, koala, parrot, tortoise, zebra } from './asked-animals.ts';
 import { baby } from './baby.ts';
 import { bed, birdNest } from './bed-and-nest.ts';
+import { knight, pirate, witch } from './costumes.ts';
 import { crescentMoon } from './crescent-moon.ts';
 import { cow, hen, mouse, penguin, sheep, wolf } from './farm-animals.ts';
 import { bus, campfire, fireBreath, flame, truck } from './fire-and-traffic.ts';
@@ -1694,6 +1695,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   helicopter,
   digger,
   submarine,
+  pirate,
+  knight,
+  witch,
 };
 
 const only = process.argv.slice(2);
