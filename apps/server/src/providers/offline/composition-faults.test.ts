@@ -269,4 +269,16 @@ describe('composition of prompts users type', () => {
     expect(sea.setting).toBe('underwater');
     expect((sea.placements[0] as Placement).bottom).toBeLessThan(0.85 * PAGE);
   });
+
+  it('sets a pirate’s treasure chest down beside him, and puts a knight at the castle in front of one castle', async () => {
+    const pirate = await composeOfflineScene('a pirate with a treasure chest', { seed: 0, detail: 'medium' });
+    const him = pirate.placements.find((p) => p.entry.id === 'pirate') as Placement;
+    const chest = pirate.placements.find((p) => p.entry.id === 'treasure-chest') as Placement;
+    // On the ground with him, not held up at his hand as a toy.
+    expect(Math.abs(chest.bottom - him.bottom)).toBeLessThan(0.08 * PAGE);
+    expect(chest.height).toBeGreaterThan(0.2 * him.height);
+    const knight = await composeOfflineScene('a knight at the castle', { seed: 0, detail: 'medium' });
+    expect(knight.setting).toBe('castle');
+    expect(knight.drawings).toEqual(['knight']);
+  });
 });

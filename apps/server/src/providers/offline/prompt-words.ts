@@ -186,7 +186,8 @@ export const NOT_SUBJECTS = new Set([
 export const PLACE_AFTER: Record<string, readonly string[]> = {
   moon: ['on', 'to'],
   house: ['in', 'inside', 'at'],
-  castle: ['in', 'inside'],
+  // "A knight at the castle": the castle setting, not a castle drawing in front of it.
+  castle: ['in', 'inside', 'at', 'to', 'near', 'by', 'outside'],
   school: ['at', 'in'],
   earth: ['on'],
   planet: ['on'],
@@ -203,8 +204,8 @@ export const OCCASION_WORDS: ReadonlySet<string> = new Set([
   'valentine',
 ]);
 
-/** Nouns that describe the noun after them rather than name a drawing: "a baby dragon". */
-export const MODIFIER_NOUNS = new Set(['baby']);
+/** Nouns that describe the noun after them rather than name a drawing: "a baby dragon", "a pirate ship". */
+export const MODIFIER_NOUNS = new Set(['baby', 'pirate']);
 
 /** Drawings that call for their setting when named: "a boat" sails on the sea. */
 export const SETTING_FROM_SUBJECT = new Set([

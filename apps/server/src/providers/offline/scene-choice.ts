@@ -279,6 +279,9 @@ function floatOnPond(placements: Placement[], groundY: number): Placement[] {
 }
 
 /** Keywords of things that float in the air by themselves: asked to be held, they float beside. */
+/** Things a subject has with it that stand on the ground beside it rather than in its hand. */
+const SET_DOWN: ReadonlySet<string> = new Set(['treasure chest', 'chest', 'barrel', 'suitcase']);
+
 const FLOATING_PROPS = ['music note', 'cloud', 'sun', 'moon', 'star', 'planet'];
 
 function relationFor(
@@ -289,6 +292,8 @@ function relationFor(
   if (relation === 'held' && sizeClass(entry) - sizeClass(main) > MAX_HELD_STEP) return 'beside';
   // "A bear having a picnic": the blanket is laid on the grass, not held.
   if (relation === 'held' && isLaidOnGround(entry)) return 'beside';
+  // "A pirate with a treasure chest": a chest is set down beside its owner, too heavy to hold up.
+  if (relation === 'held' && entry.keywords.some((k) => SET_DOWN.has(k))) return 'beside';
   // "A house with a tree": a house holds nothing, and nothing holds a tree; they stand together.
   if (relation === 'held' && (sizeClass(entry) >= TREE_SIZE || sizeClass(main) >= TREE_SIZE)) return 'beside';
   // "A monkey in a tree": a tree is not ridden like a boat, it stands behind.

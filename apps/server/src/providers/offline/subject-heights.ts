@@ -19,6 +19,12 @@ const HEIGHT_BY_ID: Record<string, number> = {
   ballerina: 1.4,
   princess: 1.6,
   fairy: 1.2,
+  pirate: 1.15,
+  knight: 1.15,
+  witch: 1.15,
+  superhero: 1.15,
+  'football-player': 1.15,
+  'treasure-chest': 0.55,
 };
 
 /** Heights by a drawing's keyword (checked in the entry's keyword order), m. */
