@@ -25,6 +25,12 @@ const HEIGHT_BY_ID: Record<string, number> = {
   superhero: 1.15,
   'football-player': 1.15,
   'treasure-chest': 0.55,
+  king: 1.75,
+  prince: 1.15,
+  chef: 1.15,
+  doctor: 1.15,
+  firefighter: 1.15,
+  clown: 1.15,
 };
 
 /** Heights by a drawing's keyword (checked in the entry's keyword order), m. */

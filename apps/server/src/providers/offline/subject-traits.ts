@@ -101,6 +101,15 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   helicopter: 'sky',
   submarine: 'underwater',
   digger: 'city',
+  king: 'castle',
+  prince: 'castle',
+  chef: 'room',
+  doctor: 'room',
+  firefighter: 'city',
+  clown: 'meadow',
+  peacock: 'garden',
+  bat: 'night',
+  otter: 'pond',
 };
 
 /** Settings by a drawing's category when no keyword decides. */
@@ -276,6 +285,7 @@ const AIRBORNE = new Set([
   // Drawn flying, fist forward: over the city, not standing in its street.
   'superhero',
   'helicopter',
+  'bat',
   'planet',
   'earth',
   'airplane',
