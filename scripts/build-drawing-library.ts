@@ -593,6 +593,12 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['pirate', 'people', 'pirate,pirates,buccaneer,person', 'Pirate'],
   ['knight', 'people', 'knight,knights,person', 'Knight'],
   ['witch', 'people', 'witch,witches,person', 'Witch'],
+  // Things a subject has with it or rides, and a summer treat (props-and-treats.ts); "a dog with
+  // a bone", "a bunny eating a carrot", "a boy on a skateboard" had no drawing of the thing.
+  ['bone', 'pets', 'bone,bones,dog bone', 'Bone'],
+  ['carrot', 'food', 'carrot,carrots,vegetable', 'Carrot'],
+  ['watermelon', 'food', 'watermelon,watermelons,melon,fruit', 'Watermelon'],
+  ['skateboard', 'toys', 'skateboard,skateboards,skate board,skating', 'Skateboard'],
 ];
 
 await main();

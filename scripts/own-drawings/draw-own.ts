@@ -44,6 +44,7 @@ import { llama, polarBear, sloth } from './more-asked-animals.ts';
 import { digger, helicopter, submarine } from './more-vehicles.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
 import { picnicBlanket } from './picnic.ts';
+import { bone, carrot, skateboard, watermelon } from './props-and-treats.ts';
 import { ghost, jackOLantern, pumpkin, reindeer } from './seasonal.ts';
 import { footballPlayer, superhero } from './sport-and-heroes.ts';
 import { boy, dragon, whale } from './story-subjects.ts';
@@ -1698,6 +1699,10 @@ const DRAWINGS: Record<string, () => Svg> = {
   pirate,
   knight,
   witch,
+  bone,
+  carrot,
+  watermelon,
+  skateboard,
 };
 
 const only = process.argv.slice(2);
