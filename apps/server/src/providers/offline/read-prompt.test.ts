@@ -34,6 +34,11 @@ describe('readPrompt', () => {
     expect(boat.mentions[1]?.relation).toBe('under');
   });
 
+  it('reads what an animal chews or nibbles as held at its mouth, not set beside it', () => {
+    for (const prompt of ['a puppy chewing a bone', 'a bunny nibbling a carrot'])
+      expect(readPrompt(prompt).mentions.map((m) => m.relation), prompt).toEqual(['beside', 'held']);
+  });
+
   it('implies a prop from a verb alone', () => {
     const reading = readPrompt('a bear reading in bed');
     expect(mentionOf(reading.mentions, 'book')).toMatchObject({ relation: 'held', isImplied: true });

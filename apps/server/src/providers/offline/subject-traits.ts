@@ -110,6 +110,9 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   peacock: 'garden',
   bat: 'night',
   otter: 'pond',
+  carrot: 'garden',
+  watermelon: 'beach',
+  skateboard: 'meadow',
 };
 
 /** Settings by a drawing's category when no keyword decides. */
