@@ -36,7 +36,10 @@ describe('readPrompt', () => {
 
   it('reads what an animal chews or nibbles as held at its mouth, not set beside it', () => {
     for (const prompt of ['a puppy chewing a bone', 'a bunny nibbling a carrot'])
-      expect(readPrompt(prompt).mentions.map((m) => m.relation), prompt).toEqual(['beside', 'held']);
+      expect(
+        readPrompt(prompt).mentions.map((m) => m.relation),
+        prompt,
+      ).toEqual(['beside', 'held']);
   });
 
   it('implies a prop from a verb alone', () => {
