@@ -593,6 +593,10 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['pirate', 'people', 'pirate,pirates,buccaneer,person', 'Pirate'],
   ['knight', 'people', 'knight,knights,person', 'Knight'],
   ['witch', 'people', 'witch,witches,person', 'Witch'],
+  // "A doctor", "a firefighter", "a clown" drew no person (helpers-and-clown.ts).
+  ['doctor', 'people', 'doctor,doctors,nurse,nurses,vet,person', 'Doctor'],
+  ['firefighter', 'people', 'firefighter,firefighters,fireman,firemen,fire fighter,person', 'Firefighter'],
+  ['clown', 'people', 'clown,clowns,circus,person', 'Clown'],
   // Things a subject has with it or rides, and a summer treat (props-and-treats.ts); "a dog with
   // a bone", "a bunny eating a carrot", "a boy on a skateboard" had no drawing of the thing.
   ['bone', 'pets', 'bone,bones,dog bone', 'Bone'],

@@ -35,6 +35,7 @@ import {
   smoothD,
 } from './geom.ts';
 import { woman } from './grown-ups.ts';
+import { clown, doctor, firefighter } from './helpers-and-clown.ts';
 import { birthdayCake, fishbowl, flowerVase } from './home-things.ts';
 import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from './kid-favourites.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
@@ -1703,6 +1704,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   carrot,
   watermelon,
   skateboard,
+  doctor,
+  firefighter,
+  clown,
 };
 
 const only = process.argv.slice(2);

@@ -1,0 +1,47 @@
+import { DETAIL_LEVELS, DETAIL_REGION_RANGES } from '@huebook/shared/constants';
+import { describe, expect, it } from 'vitest';
+
+import { measurePagePng } from '../line-art/page-quality.ts';
+
+import { renderOfflinePage } from './render-page.ts';
+
+/**
+ * Children dressed as a doctor, a firefighter and a clown (scripts/own-drawings/
+ * helpers-and-clown.ts): "a doctor", "a nurse", "a firefighter", "a clown" drew no person.
+ */
+const CASES = [
+  { prompt: 'a doctor', id: 'doctor' },
+  { prompt: 'a nurse', id: 'doctor' },
+  { prompt: 'a doctor in the hospital', id: 'doctor' },
+  { prompt: 'a firefighter', id: 'firefighter' },
+  { prompt: 'a fireman', id: 'firefighter' },
+  { prompt: 'a firefighter and a fire truck', id: 'firefighter' },
+  { prompt: 'a clown', id: 'clown' },
+  { prompt: 'a clown at the circus', id: 'clown' },
+  { prompt: 'a clown with balloons', id: 'clown' },
+] as const;
+
+describe('a doctor, a firefighter and a clown', () => {
+  it('draws the new person first, reports no missing person, and keeps every level in range and black and white', async () => {
+    for (const { prompt, id } of CASES)
+      for (const detail of DETAIL_LEVELS) {
+        const label = `${prompt} (${detail})`;
+        const page = await renderOfflinePage(prompt, { detail, seed: 0 });
+        expect(page.drawings[0], label).toBe(id);
+        // "the hospital" has no drawing yet: only the person must not be missing
+        if (prompt.includes('hospital'))
+          expect(page.missing?.subjects ?? [], label).not.toContain('a doctor');
+        else expect(page.missing, label).toBeUndefined();
+        const quality = await measurePagePng(page.image);
+        const [min, max] = DETAIL_REGION_RANGES[detail];
+        expect(quality.isPureBlackAndWhite, label).toBe(true);
+        expect(quality.regions, label).toBeGreaterThanOrEqual(min);
+        expect(quality.regions, label).toBeLessThanOrEqual(max);
+      }
+  });
+
+  it('draws the fire truck beside the firefighter', async () => {
+    const page = await renderOfflinePage('a firefighter and a fire truck', { detail: 'medium', seed: 0 });
+    expect(page.drawings).toEqual(['firefighter', 'fire-truck']);
+  });
+});
