@@ -593,6 +593,10 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['pirate', 'people', 'pirate,pirates,buccaneer,person', 'Pirate'],
   ['knight', 'people', 'knight,knights,person', 'Knight'],
   ['witch', 'people', 'witch,witches,person', 'Witch'],
+  // "A king", "a prince", "a chef" drew no person (royals-and-chef.ts).
+  ['king', 'people', 'king,kings,person', 'King'],
+  ['prince', 'people', 'prince,princes,person', 'Prince'],
+  ['chef', 'people', 'chef,chefs,cook,baker,person', 'Chef'],
   // "A doctor", "a firefighter", "a clown" drew no person (helpers-and-clown.ts).
   ['doctor', 'people', 'doctor,doctors,nurse,nurses,vet,person', 'Doctor'],
   ['firefighter', 'people', 'firefighter,firefighters,fireman,firemen,fire fighter,person', 'Firefighter'],

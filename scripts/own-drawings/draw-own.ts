@@ -46,6 +46,7 @@ import { digger, helicopter, submarine } from './more-vehicles.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
 import { picnicBlanket } from './picnic.ts';
 import { bone, carrot, skateboard, watermelon } from './props-and-treats.ts';
+import { chef, king, prince } from './royals-and-chef.ts';
 import { ghost, jackOLantern, pumpkin, reindeer } from './seasonal.ts';
 import { footballPlayer, superhero } from './sport-and-heroes.ts';
 import { boy, dragon, whale } from './story-subjects.ts';
@@ -1707,6 +1708,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   doctor,
   firefighter,
   clown,
+  king,
+  prince,
+  chef,
 };
 
 const only = process.argv.slice(2);
