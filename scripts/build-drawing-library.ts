@@ -589,6 +589,10 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['sloth', 'wild animals', 'sloth,sloths,animal', 'Sloth'],
   ['llama', 'farm', 'llama,llamas,alpaca,alpacas,animal', 'Llama'],
   ['polar-bear', 'wild animals', 'polar bear,polar bears,ice bear,animal', 'Polar bear'],
+  // "A peacock", "a bat", "an otter" had no drawing (showy-animals.ts).
+  ['peacock', 'birds', 'peacock,peacocks,peafowl,bird,animal', 'Peacock'],
+  ['bat', 'wild animals', 'bat,bats,animal', 'Bat'],
+  ['otter', 'wild animals', 'otter,otters,sea otter,animal', 'Otter'],
   // "A pirate", "a knight", "a witch" drew no person (costumes.ts).
   ['pirate', 'people', 'pirate,pirates,buccaneer,person', 'Pirate'],
   ['knight', 'people', 'knight,knights,person', 'Knight'],

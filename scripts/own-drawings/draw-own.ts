@@ -48,6 +48,7 @@ import { picnicBlanket } from './picnic.ts';
 import { bone, carrot, skateboard, watermelon } from './props-and-treats.ts';
 import { chef, king, prince } from './royals-and-chef.ts';
 import { ghost, jackOLantern, pumpkin, reindeer } from './seasonal.ts';
+import { bat, otter, peacock } from './showy-animals.ts';
 import { footballPlayer, superhero } from './sport-and-heroes.ts';
 import { boy, dragon, whale } from './story-subjects.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
@@ -1691,6 +1692,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   sloth,
   llama,
   'polar-bear': polarBear,
+  peacock,
+  bat,
+  otter,
   heart,
   crown,
   donut,
