@@ -604,7 +604,7 @@ export const OWN_SELECTION: OwnSelection[] = [
   // "A doctor", "a firefighter", "a clown" drew no person (helpers-and-clown.ts).
   ['doctor', 'people', 'doctor,doctors,nurse,nurses,vet,person', 'Doctor'],
   ['firefighter', 'people', 'firefighter,firefighters,fireman,firemen,fire fighter,person', 'Firefighter'],
-  ['clown', 'people', 'clown,clowns,circus,person', 'Clown'],
+  ['clown', 'people', 'clown,clowns,person', 'Clown'],
   // Things a subject has with it or rides, and a summer treat (props-and-treats.ts); "a dog with
   // a bone", "a bunny eating a carrot", "a boy on a skateboard" had no drawing of the thing.
   ['bone', 'pets', 'bone,bones,dog bone', 'Bone'],

@@ -63,6 +63,9 @@ describe('things a drawing already shows', () => {
       { prompt: 'a birthday cake with candles', drawings: ['birthday-cake'] },
       { prompt: 'a princess with a crown', drawings: ['princess'] },
       { prompt: 'a sloth hanging from a tree', drawings: ['sloth'] },
+      { prompt: 'a clown with balloons', drawings: ['clown'] },
+      { prompt: 'a king with a crown', drawings: ['king'] },
+      { prompt: 'a doctor with a stethoscope in the hospital', drawings: ['doctor'] },
     ];
     for (const { prompt, drawings } of cases) {
       const page = await renderOfflinePage(prompt, { seed: 0 });

@@ -74,6 +74,8 @@ describe('readPrompt', () => {
   it('reads a noun right before another naming the same drawing as describing it', () => {
     expect(readPrompt('a birthday cake').mentions.map((m) => m.word)).toEqual(['cake']);
     expect(readPrompt('a pirate ship').mentions.map((m) => m.word)).toEqual(['ship']);
+    // A possessive describes the thing after it.
+    expect(readPrompt("a king's crown").mentions.map((m) => m.entries[0]?.id)).toEqual(['crown']);
   });
 
   it('draws what a word names, never a drawing that merely shows it, when one does', () => {

@@ -103,7 +103,9 @@ export function readPrompt(prompt: string): PromptReading {
     // "Rudolph the reindeer", "the reindeer Rudolph": a name and a noun for the same drawing,
     // with only articles or adjectives between them, are one subject (its relation the first's).
     const isApposed = isSame && isApposition(tokens.slice(previousEnd, i));
-    if (isSame && (previousEnd === i || isApposed)) named.pop();
+    // "A king's crown": a possessive describes the thing after it, which is the subject.
+    const isPossessive = previous !== undefined && previousEnd === i - 1 && tokens[i - 1] === 's';
+    if ((isSame && (previousEnd === i || isApposed)) || isPossessive) named.pop();
     previousEnd = i + found.length;
     named.push({
       word: found.word,

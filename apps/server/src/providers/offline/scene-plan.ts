@@ -222,7 +222,9 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
     ? Math.min(PAGE - MARGIN - 30, input.groundY + between(random, FRONT_OF_GROUND[0], FRONT_OF_GROUND[1]))
     : isStaggered
       ? PAGE / 2 - down / 2 + above + shown.height + between(random, -0.03, 0.03) * PAGE
-      : PAGE / 2 + mainHeight / 2 + between(random, -0.04, 0.04) * PAGE;
+      : // Centred on the page as drawn: a wide flier shrunk to fit (a bat, a helicopter) was
+        // placed by its unshrunk height, low on the hills as if it stood there.
+        PAGE / 2 + shown.height / 2 + between(random, -0.04, 0.04) * PAGE;
   ordered.forEach((r, i) => {
     const w = widths[i] as number;
     // Companions stand a little behind or in front, so the subjects do not crowd one line.

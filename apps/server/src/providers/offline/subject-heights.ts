@@ -17,7 +17,8 @@ const HEIGHT_BY_ID: Record<string, number> = {
   boy: 1.15,
   baby: 0.7,
   ballerina: 1.4,
-  princess: 1.6,
+  // A child princess, as drawn: beside a child prince she stands about as tall.
+  princess: 1.3,
   fairy: 1.2,
   pirate: 1.15,
   knight: 1.15,
@@ -26,7 +27,7 @@ const HEIGHT_BY_ID: Record<string, number> = {
   'football-player': 1.15,
   'treasure-chest': 0.55,
   king: 1.75,
-  prince: 1.15,
+  prince: 1.2,
   chef: 1.15,
   doctor: 1.15,
   firefighter: 1.15,

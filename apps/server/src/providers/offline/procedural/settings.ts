@@ -80,6 +80,9 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly string[]> = {
     'library',
     'bathroom',
     'cafe',
+    // A room with a window and a picture: enough of a hospital or a doctor's for a coloring page.
+    'hospital',
+    'clinic',
   ],
   city: ['city', 'town', 'downtown', 'skyscraper', 'skyscrapers', 'village'],
   // A road across the country: "a car on the road"; a city street is the city ("city" first).
