@@ -593,6 +593,10 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['peacock', 'birds', 'peacock,peacocks,peafowl,bird,animal', 'Peacock'],
   ['bat', 'wild animals', 'bat,bats,animal', 'Bat'],
   ['otter', 'wild animals', 'otter,otters,sea otter,animal', 'Otter'],
+  // The clip-art tractor (wheels in fragments) and palm tree (a bare bent trunk) read poorly
+  // (farm-and-beach.ts); plain "tree" stays the leafy tree (the palm's "tree" is a late keyword).
+  ['farm-tractor', 'vehicles', 'tractor,tractors,farm tractor', 'Tractor'],
+  ['beach-palm', 'plants', 'palm tree,palm,palms,palm trees,coconut tree,tree', 'Palm tree'],
   // "A pirate", "a knight", "a witch" drew no person (costumes.ts).
   ['pirate', 'people', 'pirate,pirates,buccaneer,person', 'Pirate'],
   ['knight', 'people', 'knight,knights,person', 'Knight'],

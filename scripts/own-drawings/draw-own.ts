@@ -19,6 +19,7 @@ import { baby } from './baby.ts';
 import { bed, birdNest } from './bed-and-nest.ts';
 import { knight, pirate, witch } from './costumes.ts';
 import { crescentMoon } from './crescent-moon.ts';
+import { palmTree, tractor } from './farm-and-beach.ts';
 import { cow, hen, mouse, penguin, sheep, wolf } from './farm-animals.ts';
 import { bus, campfire, fireBreath, flame, truck } from './fire-and-traffic.ts';
 import {
@@ -1695,6 +1696,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   peacock,
   bat,
   otter,
+  'farm-tractor': tractor,
+  'beach-palm': palmTree,
   heart,
   crown,
   donut,
