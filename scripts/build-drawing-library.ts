@@ -609,6 +609,15 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['doctor', 'people', 'doctor,doctors,nurse,nurses,vet,person', 'Doctor'],
   ['firefighter', 'people', 'firefighter,firefighters,fireman,firemen,fire fighter,person', 'Firefighter'],
   ['clown', 'people', 'clown,clowns,person', 'Clown'],
+  // Before the clip art's stick-legged flamingo and the dolphin, which stay for "Try another"
+  // (pink-and-sea.ts); the dolphin is leaping, so "a dolphin jumping" is this drawing.
+  ['standing-flamingo', 'birds', 'flamingo,flamingos,flamingoes,bird,animal', 'Flamingo'],
+  [
+    'leaping-dolphin',
+    'sea animals',
+    'dolphin,dolphins,porpoise,jumping dolphin,leaping dolphin,animal',
+    'Dolphin',
+  ],
   // Things a subject has with it or rides, and a summer treat (props-and-treats.ts); "a dog with
   // a bone", "a bunny eating a carrot", "a boy on a skateboard" had no drawing of the thing.
   ['bone', 'pets', 'bone,bones,dog bone', 'Bone'],

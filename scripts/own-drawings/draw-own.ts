@@ -46,6 +46,7 @@ import { llama, polarBear, sloth } from './more-asked-animals.ts';
 import { digger, helicopter, submarine } from './more-vehicles.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
 import { picnicBlanket } from './picnic.ts';
+import { dolphin, flamingo } from './pink-and-sea.ts';
 import { bone, carrot, skateboard, watermelon } from './props-and-treats.ts';
 import { chef, king, prince } from './royals-and-chef.ts';
 import { ghost, jackOLantern, pumpkin, reindeer } from './seasonal.ts';
@@ -1718,6 +1719,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   king,
   prince,
   chef,
+  'standing-flamingo': flamingo,
+  'leaping-dolphin': dolphin,
 };
 
 const only = process.argv.slice(2);
