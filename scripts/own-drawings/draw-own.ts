@@ -19,6 +19,7 @@ import { baby } from './baby.ts';
 import { bed, birdNest } from './bed-and-nest.ts';
 import { knight, pirate, witch } from './costumes.ts';
 import { crescentMoon } from './crescent-moon.ts';
+import { balletDancer, gardenFairy } from './dancers-and-fairies.ts';
 import { palmTree, tractor } from './farm-and-beach.ts';
 import { cow, hen, mouse, penguin, sheep, wolf } from './farm-animals.ts';
 import { bus, campfire, fireBreath, flame, truck } from './fire-and-traffic.ts';
@@ -1719,6 +1720,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   king,
   prince,
   chef,
+  'ballet-dancer': balletDancer,
+  'garden-fairy': gardenFairy,
   'standing-flamingo': flamingo,
   'leaping-dolphin': dolphin,
 };
