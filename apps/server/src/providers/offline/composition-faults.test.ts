@@ -281,4 +281,10 @@ describe('composition of prompts users type', () => {
     expect(knight.setting).toBe('castle');
     expect(knight.drawings).toEqual(['knight']);
   });
+
+  it('sets our leaping dolphin at sea over the waves and the ballerina in a room', async () => {
+    for (const prompt of ['a dolphin', 'a dolphin jumping in the sea'])
+      expect((await composeOfflineScene(prompt, { seed: 0 })).setting, prompt).toBe('sea');
+    expect((await composeOfflineScene('a ballerina', { seed: 0 })).setting).toBe('room');
+  });
 });

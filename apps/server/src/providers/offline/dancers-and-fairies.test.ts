@@ -20,12 +20,6 @@ const CASES = [
   { prompt: 'a fairy with a wand', id: 'garden-fairy' },
 ] as const;
 
-/**
- * Prompts whose page still reports something missing: the fairy's wand is drawn in her hand,
- * but `drawing-parts.ts` does not list it yet, so "a wand" is reported as not drawn.
- */
-const REPORTS_MISSING = new Set<string>(['a fairy with a wand']);
-
 describe('a ballerina and a fairy', () => {
   it('draws the new drawing first, reports nothing missing, and keeps every level in range and black and white', async () => {
     for (const { prompt, id } of CASES)
@@ -33,7 +27,8 @@ describe('a ballerina and a fairy', () => {
         const label = `${prompt} (${detail})`;
         const page = await renderOfflinePage(prompt, { detail, seed: 0 });
         expect(page.drawings[0], label).toBe(id);
-        if (!REPORTS_MISSING.has(prompt)) expect(page.missing, label).toBeUndefined();
+        // The fairy's wand is her own (`drawing-parts.ts`): nothing is missing.
+        expect(page.missing, label).toBeUndefined();
         const quality = await measurePagePng(page.image);
         const [min, max] = DETAIL_REGION_RANGES[detail];
         expect(quality.isPureBlackAndWhite, label).toBe(true);

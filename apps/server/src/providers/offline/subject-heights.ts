@@ -32,6 +32,8 @@ const HEIGHT_BY_ID: Record<string, number> = {
   doctor: 1.15,
   firefighter: 1.15,
   clown: 1.15,
+  'ballet-dancer': 1.2,
+  'garden-fairy': 1.15,
 };
 
 /** Heights by a drawing's keyword (checked in the entry's keyword order), m. */

@@ -113,6 +113,9 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   carrot: 'garden',
   watermelon: 'beach',
   skateboard: 'meadow',
+  // Our dolphin leaps out of the waves: at sea, splashing, not under it.
+  'jumping dolphin': 'sea',
+  ballerina: 'room',
 };
 
 /** Settings by a drawing's category when no keyword decides. */
