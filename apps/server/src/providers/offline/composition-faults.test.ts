@@ -287,4 +287,12 @@ describe('composition of prompts users type', () => {
       expect((await composeOfflineScene(prompt, { seed: 0 })).setting, prompt).toBe('sea');
     expect((await composeOfflineScene('a ballerina', { seed: 0 })).setting).toBe('room');
   });
+
+  it('sits a monkey up in our palm tree, under its coconuts, not on the ground beside it', async () => {
+    const scene = await composeOfflineScene('a monkey in a palm tree', { seed: 0, detail: 'medium' });
+    const palm = scene.placements.find((p) => p.entry.id === 'beach-palm') as Placement;
+    const monkey = scene.placements.find((p) => p.entry.id !== 'beach-palm') as Placement;
+    expect(palm).toBeDefined();
+    expect(monkey.bottom).toBeLessThan(palm.bottom - 0.45 * palm.height);
+  });
 });

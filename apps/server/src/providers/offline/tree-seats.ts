@@ -7,12 +7,16 @@ import type { Placement } from './scene-plan.ts';
  * Where a subject sits in a tree ("a monkey in a tree"): the fork of the trunk in Huebook's own
  * trees (scripts/own-drawings/trees.ts, `FORK`), as shares of the stored drawing's width and
  * height from its top left, measured on the label maps (the gap between the two limbs closes
- * at 0.625 of the height, over the trunk's middle at 0.487 of the width). Open Clip Art's trees
+ * at 0.625 of the height, over the trunk's middle at 0.487 of the width), and the top of our palm's
+ * trunk. Open Clip Art's trees
  * have no seat: their trunks hide in their foliage.
  */
 const TREE_SEATS: Readonly<Record<string, { x: number; y: number }>> = {
   'leafy-tree': { x: 0.487, y: 0.64 },
   'round-apple-tree': { x: 0.487, y: 0.64 },
+  // Our palm (scripts/own-drawings/farm-and-beach.ts): the top of its trunk, under the coconuts,
+  // where the fronds spring (x 235, y 300 of 549 × 720 on the label map).
+  'beach-palm': { x: 0.43, y: 0.43 },
 };
 
 /** The seat of a tree drawing, shares of its width and height; undefined for a tree without one. */
