@@ -628,6 +628,10 @@ export const OWN_SELECTION: OwnSelection[] = [
   // they stay for "Try another" (dancers-and-fairies.ts).
   ['ballet-dancer', 'people', 'ballerina,ballerinas,ballet dancer,ballet,dancer,person', 'Ballerina'],
   ['garden-fairy', 'fantasy', 'fairy,fairies,pixie,person', 'Fairy'],
+  // Before the clip art's blocky train and creepy skull-headed alien, which stay for "Try another"
+  // (train-and-alien.ts); the alien is 'fantasy', not 'space', so it stands on the ground.
+  ['steam-train', 'vehicles', 'train,locomotive,trains,steam train,engine', 'Steam train'],
+  ['friendly-alien', 'fantasy', 'alien,aliens,martian,extraterrestrial', 'Alien'],
 ];
 
 await main();
