@@ -55,6 +55,7 @@ import { bat, otter, peacock } from './showy-animals.ts';
 import { footballPlayer, superhero } from './sport-and-heroes.ts';
 import { boy, dragon, whale } from './story-subjects.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
+import { cheetah, kitchenTable } from './table-and-cheetah.ts';
 import { friendlyAlien, steamTrain } from './train-and-alien.ts';
 import { easterEggs, honeyPot, present } from './treats-and-gifts.ts';
 import { appleTree, leafyTree } from './trees.ts';
@@ -1725,6 +1726,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   'garden-fairy': gardenFairy,
   'standing-flamingo': flamingo,
   'leaping-dolphin': dolphin,
+  'kitchen-table': kitchenTable,
+  cheetah,
   'steam-train': steamTrain,
   'friendly-alien': friendlyAlien,
 };
