@@ -200,7 +200,7 @@ export function cheetah(): Svg {
     far = '#f5b44a',
     spot = '#9a6a32',
     white = '#fff6e2',
-    tear = '#4a3a2a',
+    tear = '#806650',
     nose = '#ff8fa8';
   // the long tail, curling up at the cheetah's right, ringed, the tip dark
   const tail = curveLine([320, 462], deg(-8), 300, (t) => -0.004 - 0.018 * t);
@@ -238,8 +238,6 @@ export function cheetah(): Svg {
     [312, 436, 11],
     [158, 262, 10],
     [282, 262, 10],
-    [150, 330, 10],
-    [290, 330, 10],
   ] as const)
     s.path(circleD(x, y, rr), spot, D);
   // the front legs and paws, the hind feet forward at the sides
