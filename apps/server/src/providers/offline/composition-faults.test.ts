@@ -295,4 +295,16 @@ describe('composition of prompts users type', () => {
     expect(palm).toBeDefined();
     expect(monkey.bottom).toBeLessThan(palm.bottom - 0.45 * palm.height);
   });
+
+  it('sits a cat or a cake on our kitchen table’s top, in a room', async () => {
+    for (const prompt of ['a cat on a table', 'a cake on the table']) {
+      const scene = await composeOfflineScene(prompt, { seed: 0, detail: 'medium' });
+      expect(scene.setting, prompt).toBe('room');
+      const table = scene.placements.find((p) => p.entry.id === 'kitchen-table') as Placement;
+      const rider = scene.placements.find((p) => p.entry.id !== 'kitchen-table') as Placement;
+      const top = table.bottom - table.height * (1 - 0.12);
+      // On the top, not standing in front of the cloth (its paws were 0.2 of the table lower).
+      expect(Math.abs(rider.bottom - top), prompt).toBeLessThan(0.06 * table.height);
+    }
+  });
 });
