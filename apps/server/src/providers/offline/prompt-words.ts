@@ -300,3 +300,23 @@ export const DETAIL_WORDS: Record<DetailLevel, readonly string[]> = {
   ],
   medium: [],
 };
+
+/**
+ * Spellings children type for a library phrase, run together or split apart ("firetruck",
+ * "lady bug", "choo choo train"), and the phrase the library knows them by.
+ */
+export const SPELLINGS: Readonly<Record<string, string>> = {
+  firetruck: 'fire truck',
+  icecream: 'ice cream',
+  teddybear: 'teddy bear',
+  trex: 't rex',
+  'space ship': 'spaceship',
+  'lady bug': 'ladybug',
+  'lady bird': 'ladybug',
+  'sea horse': 'seahorse',
+  'butter fly': 'butterfly',
+  'rain bow': 'rainbow',
+  'snow man': 'snowman',
+  'bunny rabbit': 'rabbit',
+  'choo choo train': 'train',
+};

@@ -42,6 +42,20 @@ describe('readPrompt', () => {
       ).toEqual(['beside', 'held']);
   });
 
+  it('reads the spellings children type, run together or split apart', () => {
+    const cases = [
+      ['a firetruck', 'fire-truck'],
+      ['icecream', 'ice-cream'],
+      ['a lady bug on a leaf', 'ladybug'],
+      ['a choo choo train', 'steam-train'],
+    ] as const;
+    for (const [prompt, id] of cases) {
+      const reading = readPrompt(prompt);
+      expect(reading.mentions[0]?.entries[0]?.id, prompt).toBe(id);
+      expect(reading.missing, prompt).toEqual([]);
+    }
+  });
+
   it('implies a prop from a verb alone', () => {
     const reading = readPrompt('a bear reading in bed');
     expect(mentionOf(reading.mentions, 'book')).toMatchObject({ relation: 'held', isImplied: true });

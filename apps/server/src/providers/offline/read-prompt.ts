@@ -24,6 +24,7 @@ import {
   OVER_WORDS,
   PLACE_AFTER,
   SETTING_FROM_SUBJECT,
+  SPELLINGS,
   type Relation,
 } from './prompt-words.ts';
 import { applyPose } from './read-poses.ts';
@@ -77,9 +78,10 @@ const MAX_PHRASE_WORDS = 3;
  * pose ("a horse jumping" → the jumping horse, `applyPose`).
  */
 export function readPrompt(prompt: string): PromptReading {
-  const tokens = prompt
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
+  let spelled = ` ${prompt.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  for (const [typed, known] of Object.entries(SPELLINGS))
+    spelled = spelled.replaceAll(` ${typed} `, ` ${known} `);
+  const tokens = spelled
     .trim()
     .split(' ')
     .filter((t) => t.length > 0);
