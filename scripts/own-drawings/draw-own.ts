@@ -60,6 +60,7 @@ import { friendlyAlien, steamTrain } from './train-and-alien.ts';
 import { easterEggs, honeyPot, present } from './treats-and-gifts.ts';
 import { appleTree, leafyTree } from './trees.ts';
 import { lion, openBook, pig, shark, tiger, treasureChest } from './whole-animals.ts';
+import { burger, motorcycle, wizard } from './wizard-bike-burger.ts';
 
 const OUT = join(import.meta.dirname, '../../apps/server/src/providers/offline/library/own');
 function cat(): Svg {
@@ -1730,6 +1731,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   cheetah,
   'steam-train': steamTrain,
   'friendly-alien': friendlyAlien,
+  wizard,
+  motorcycle,
+  burger,
 };
 
 const only = process.argv.slice(2);

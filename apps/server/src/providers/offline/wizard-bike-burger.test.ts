@@ -1,0 +1,48 @@
+import { DETAIL_LEVELS, DETAIL_REGION_RANGES } from '@huebook/shared/constants';
+import { describe, expect, it } from 'vitest';
+
+import { measurePagePng } from '../line-art/page-quality.ts';
+
+import { findDrawings } from './library/library.ts';
+import { renderOfflinePage } from './render-page.ts';
+
+/**
+ * "A wizard", "a motorcycle" and "a burger" drew nothing of the thing: Huebook's own child
+ * wizard (a starry hat and robe, a staff with a star, sparkles by the raised hand), chunky
+ * motorbike and burger with a carton of fries (scripts/own-drawings/wizard-bike-burger.ts).
+ * `missing` is what the page still reports: nothing, except the spell, which no drawing names.
+ */
+const CASES = [
+  { prompt: 'a wizard', drawn: 'wizard', missing: undefined },
+  { prompt: 'a wizard casting a spell', drawn: 'wizard', missing: ['a spell'] },
+  { prompt: 'a motorcycle', drawn: 'motorcycle', missing: undefined },
+  { prompt: 'a motorcycle on the road', drawn: 'motorcycle', missing: undefined },
+  { prompt: 'a burger', drawn: 'burger', missing: undefined },
+  { prompt: 'a burger and fries', drawn: 'burger', missing: undefined },
+] as const;
+
+describe('the wizard, the motorcycle and the burger', () => {
+  for (const { prompt, drawn, missing } of CASES)
+    it(`draws ${drawn} first for "${prompt}", every level in range and black and white`, async () => {
+      for (const detail of DETAIL_LEVELS) {
+        const label = `${prompt} (${detail})`;
+        const page = await renderOfflinePage(prompt, { detail, seed: 0 });
+        expect(page.drawings[0], label).toBe(drawn);
+        expect(page.missing?.subjects, label).toEqual(missing);
+        const quality = await measurePagePng(page.image);
+        const [min, max] = DETAIL_REGION_RANGES[detail];
+        expect(quality.isPureBlackAndWhite, label).toBe(true);
+        expect(quality.regions, label).toBeGreaterThanOrEqual(min);
+        expect(quality.regions, label).toBeLessThanOrEqual(max);
+      }
+    }, 90_000);
+
+  it('finds them by their other names', () => {
+    expect(findDrawings('sorcerer')[0]?.id).toBe('wizard');
+    expect(findDrawings('magician')[0]?.id).toBe('wizard');
+    expect(findDrawings('motorbike')[0]?.id).toBe('motorcycle');
+    expect(findDrawings('scooter')[0]?.id).toBe('motorcycle');
+    expect(findDrawings('cheeseburger')[0]?.id).toBe('burger');
+    expect(findDrawings('french fries')[0]?.id).toBe('burger');
+  });
+});
