@@ -64,6 +64,9 @@ describe('things a drawing already shows', () => {
       { prompt: 'a princess with a crown', drawings: ['princess'] },
       { prompt: 'a sloth hanging from a tree', drawings: ['sloth'] },
       { prompt: 'a clown with balloons', drawings: ['clown'] },
+      { prompt: 'a burger and fries', drawings: ['burger'] },
+      { prompt: 'a wizard casting a spell', drawings: ['wizard'] },
+      { prompt: 'a witch casting a spell', drawings: ['witch'] },
       { prompt: 'a king with a crown', drawings: ['king'] },
       { prompt: 'a doctor with a stethoscope in the hospital', drawings: ['doctor'] },
     ];

@@ -30,7 +30,9 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   princess: ['crown', 'tiara', 'dress', 'gown'],
   pirate: ['hat', 'eye patch', 'patch', 'sword'],
   knight: ['helmet', 'shield', 'sword', 'armour', 'armor'],
-  witch: ['hat', 'broom', 'broomstick', 'cape'],
+  witch: ['hat', 'broom', 'broomstick', 'cape', 'spell', 'magic spell'],
+  wizard: ['spell', 'magic spell', 'staff', 'wand', 'hat'],
+  burger: ['fry', 'fries', 'french fry', 'french fries', 'chip'],
 };
 
 /** Whether drawing `entry` shows the thing a prompt calls `word` ("candles" on the birthday cake). */
