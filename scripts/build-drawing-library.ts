@@ -639,6 +639,10 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['wizard', 'people', 'wizard,wizards,magician,sorcerer,person', 'Wizard'],
   ['motorcycle', 'vehicles', 'motorcycle,motorcycles,motorbike,motor bike,scooter', 'Motorcycle'],
   ['burger', 'food', 'burger,burgers,hamburger,cheeseburger,fries,french fries', 'Burger'],
+  // "A gorilla", "a hamster", "an eagle" had no drawing (more-animals-2.ts); the eagle flies.
+  ['gorilla', 'wild animals', 'gorilla,gorillas,ape,apes,animal', 'Gorilla'],
+  ['hamster', 'pets', 'hamster,hamsters,guinea pig,guinea pigs,gerbil,animal', 'Hamster'],
+  ['eagle', 'birds', 'eagle,eagles,hawk,falcon,bird,animal', 'Eagle'],
 ];
 
 await main();

@@ -43,6 +43,7 @@ import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
 import { crown, donut, heart, pizza } from './little-things.ts';
 import { fox, panda } from './more-animals.ts';
+import { eagle, gorilla, hamster } from './more-animals-2.ts';
 import { llama, polarBear, sloth } from './more-asked-animals.ts';
 import { digger, helicopter, submarine } from './more-vehicles.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
@@ -1734,6 +1735,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   wizard,
   motorcycle,
   burger,
+  gorilla,
+  hamster,
+  eagle,
 };
 
 const only = process.argv.slice(2);
