@@ -635,6 +635,10 @@ export const OWN_SELECTION: OwnSelection[] = [
   // (train-and-alien.ts); the alien is 'fantasy', not 'space', so it stands on the ground.
   ['steam-train', 'vehicles', 'train,locomotive,trains,steam train,engine', 'Steam train'],
   ['friendly-alien', 'fantasy', 'alien,aliens,martian,extraterrestrial', 'Alien'],
+  // "Santa claus", "an elf", "a gingerbread man" drew a tree (christmas-folk.ts).
+  ['santa', 'people', 'santa,santa claus,father christmas,saint nick,person', 'Santa Claus'],
+  ['elf', 'people', 'elf,elves,christmas elf,person', 'Elf'],
+  ['gingerbread-man', 'food', 'gingerbread man,gingerbread,gingerbread men,cookie man', 'Gingerbread man'],
   // "A wizard", "a motorcycle", "a burger" drew nothing of the thing (wizard-bike-burger.ts).
   ['wizard', 'people', 'wizard,wizards,magician,sorcerer,person', 'Wizard'],
   ['motorcycle', 'vehicles', 'motorcycle,motorcycles,motorbike,motor bike,scooter', 'Motorcycle'],

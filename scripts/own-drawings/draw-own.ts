@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { crocodile, hedgehog, hippo, koala, parrot, tortoise, zebra } from './asked-animals.ts';
 import { baby } from './baby.ts';
 import { bed, birdNest } from './bed-and-nest.ts';
+import { elf, gingerbreadMan, santa } from './christmas-folk.ts';
 import { knight, pirate, witch } from './costumes.ts';
 import { crescentMoon } from './crescent-moon.ts';
 import { balletDancer, gardenFairy } from './dancers-and-fairies.ts';
@@ -1732,6 +1733,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   cheetah,
   'steam-train': steamTrain,
   'friendly-alien': friendlyAlien,
+  santa,
+  elf,
+  'gingerbread-man': gingerbreadMan,
   wizard,
   motorcycle,
   burger,
