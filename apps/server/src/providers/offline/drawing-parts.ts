@@ -33,6 +33,7 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   witch: ['hat', 'broom', 'broomstick', 'cape', 'spell', 'magic spell'],
   wizard: ['spell', 'magic spell', 'staff', 'wand', 'hat'],
   burger: ['fry', 'fries', 'french fry', 'french fries', 'chip'],
+  hamster: ['seed', 'sunflower seed'],
 };
 
 /** Whether drawing `entry` shows the thing a prompt calls `word` ("candles" on the birthday cake). */

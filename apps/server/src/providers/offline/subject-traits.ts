@@ -116,6 +116,9 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   // Our dolphin leaps out of the waves: at sea, splashing, not under it.
   'jumping dolphin': 'sea',
   ballerina: 'room',
+  gorilla: 'jungle',
+  hamster: 'room',
+  eagle: 'hills',
 };
 
 /** Settings by a drawing's category when no keyword decides. */
@@ -292,6 +295,7 @@ const AIRBORNE = new Set([
   'superhero',
   'helicopter',
   'bat',
+  'eagle',
   'planet',
   'earth',
   'airplane',
