@@ -647,6 +647,11 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['gorilla', 'wild animals', 'gorilla,gorillas,ape,apes,animal', 'Gorilla'],
   ['hamster', 'pets', 'hamster,hamsters,guinea pig,guinea pigs,gerbil,animal', 'Hamster'],
   ['eagle', 'birds', 'eagle,eagles,hawk,falcon,bird,animal', 'Eagle'],
+  // "A crab", "a starfish", "a sunflower" had no drawing (shore-and-sunflower.ts); "flower" only
+  // shows the sunflower and "star" never names the starfish, so neither takes a plainer word.
+  ['crab', 'sea animals', 'crab,crabs,animal', 'Crab'],
+  ['starfish', 'sea animals', 'starfish,star fish,sea star,animal', 'Starfish'],
+  ['sunflower', 'plants', 'sunflower,sunflowers,flower', 'Sunflower'],
 ];
 
 await main();

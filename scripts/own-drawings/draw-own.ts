@@ -53,6 +53,7 @@ import { dolphin, flamingo } from './pink-and-sea.ts';
 import { bone, carrot, skateboard, watermelon } from './props-and-treats.ts';
 import { chef, king, prince } from './royals-and-chef.ts';
 import { ghost, jackOLantern, pumpkin, reindeer } from './seasonal.ts';
+import { crab, starfish, sunflower } from './shore-and-sunflower.ts';
 import { bat, otter, peacock } from './showy-animals.ts';
 import { footballPlayer, superhero } from './sport-and-heroes.ts';
 import { boy, dragon, whale } from './story-subjects.ts';
@@ -1742,6 +1743,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   gorilla,
   hamster,
   eagle,
+  crab,
+  starfish,
+  sunflower,
 };
 
 const only = process.argv.slice(2);
