@@ -4,7 +4,7 @@
  * closed black outlines, about 500 units across, every detail a closed shape, friendly faces.
  */
 import { circleD, deg, ellipseD, polyD, ribbonPts, roundPolyD, smoothD, Svg, type P } from './geom.ts';
-import { CHEEK, D, face, MOUTH, mouthD } from './style.ts';
+import { CHEEK, clipped, D, face, MOUTH, mouthD } from './style.ts';
 
 /**
  * A tapered limb segment from a to b: a rounded quadrilateral whose half-width goes from wa at
@@ -90,16 +90,18 @@ export function crab(): Svg {
   // the round shell, its spots, and its smile
   s.path(ellipseD(cx, 282, 150, 104), shell);
   for (const [x, y, r] of [
-    [cx, 214, 18],
-    [cx - 74, 226, 14],
-    [cx + 74, 226, 14],
-    [cx - 118, 266, 11],
-    [cx + 118, 266, 11],
+    [cx, 344, 18],
+    [cx - 74, 332, 14],
+    [cx + 74, 332, 14],
+    [cx - 122, 296, 11],
+    [cx + 122, 296, 11],
   ] as [number, number, number][])
     s.path(circleD(x, y, r), spot, 3);
-  s.path(ellipseD(cx - 82, 300, 22, 13), CHEEK, D);
-  s.path(ellipseD(cx + 82, 300, 22, 13), CHEEK, D);
-  s.path(mouthD(cx, 296, 92, 24), MOUTH, D);
+  // The smile high on the shell, the spots below it: Detailed pages keep a drawing's face
+  // plain only in the upper part of the drawing (region-patterns.ts), and scaled it over.
+  s.path(ellipseD(cx - 82, 246, 22, 13), CHEEK, D);
+  s.path(ellipseD(cx + 82, 246, 22, 13), CHEEK, D);
+  s.path(mouthD(cx, 240, 92, 24), MOUTH, D);
   return s;
 }
 
@@ -116,28 +118,37 @@ function starPts(cx: number, cy: number, r: number, inner: number): P[] {
 
 /**
  * A smiling orange starfish (520 × 480 units): five plump arms with rounded tips, a lighter
- * round middle with a friendly face, and two closed dots along each arm.
+ * round middle with a friendly face, and a light band across each arm.
  */
 export function starfish(): Svg {
   const s = new Svg(520, 480, 4, 'Starfish');
   const cx = 260,
     cy = 262,
     R = 232;
-  s.path(
-    roundPolyD(
-      starPts(cx, cy, R, 0.5),
-      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? 40 : 36)),
-    ),
-    '#ffa35c',
+  const bodyD = roundPolyD(
+    starPts(cx, cy, R, 0.5),
+    Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? 40 : 36)),
   );
-  for (let k = 0; k < 5; k++) {
-    const a = deg(-90 + k * 72);
-    for (const [d, r] of [
-      [142, 17],
-      [184, 11],
-    ] as [number, number][])
-      s.path(circleD(cx + Math.cos(a) * d, cy + Math.sin(a) * d, r), '#ffe0b8', 3);
-  }
+  // A light band across each arm, edge to edge: dots on the upper arms read as more face
+  // features, so the Detailed page kept the whole body plain and fell under its range.
+  clipped(s, bodyD, () => {
+    s.path(bodyD, '#ffa35c', 0);
+    for (let k = 0; k < 5; k++) {
+      const a = deg(-90 + k * 72);
+      const [ux, uy] = [Math.cos(a), Math.sin(a)];
+      const [px, py] = [-uy, ux];
+      const band = (d: number, w: number): P[] => {
+        const [mx, my] = [cx + ux * d, cy + uy * d];
+        return [
+          [mx - ux * w + px * 90, my - uy * w + py * 90],
+          [mx + ux * w + px * 90, my + uy * w + py * 90],
+          [mx + ux * w - px * 90, my + uy * w - py * 90],
+          [mx - ux * w - px * 90, my - uy * w - py * 90],
+        ];
+      };
+      s.path(polyD(band(150, 14)), '#ffe0b8', 3);
+    }
+  });
   s.path(circleD(cx, cy, 96), '#ffc98f', 3);
   face(s, cx, cy - 12, 70, [15, 21], { mouthDy: 30, mouthW: 62, mouthD: 20, cheek: [17, 11] });
   return s;

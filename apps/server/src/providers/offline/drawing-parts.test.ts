@@ -65,6 +65,8 @@ describe('things a drawing already shows', () => {
       { prompt: 'a sloth hanging from a tree', drawings: ['sloth'] },
       { prompt: 'a clown with balloons', drawings: ['clown'] },
       { prompt: 'a burger and fries', drawings: ['burger'] },
+      { prompt: 'a christmas elf with a present', drawings: ['elf'] },
+      { prompt: 'santa with his sack of presents', drawings: ['santa'] },
       { prompt: 'a wizard casting a spell', drawings: ['wizard'] },
       { prompt: 'a witch casting a spell', drawings: ['witch'] },
       { prompt: 'a king with a crown', drawings: ['king'] },

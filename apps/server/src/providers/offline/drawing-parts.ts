@@ -34,6 +34,9 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   wizard: ['spell', 'magic spell', 'staff', 'wand', 'hat'],
   burger: ['fry', 'fries', 'french fry', 'french fries', 'chip'],
   hamster: ['seed', 'sunflower seed'],
+  santa: ['sack', 'present', 'gift', 'hat', 'beard', 'belt'],
+  elf: ['present', 'gift', 'hat', 'bell'],
+  'gingerbread-man': ['bow tie', 'button'],
 };
 
 /** Whether drawing `entry` shows the thing a prompt calls `word` ("candles" on the birthday cake). */

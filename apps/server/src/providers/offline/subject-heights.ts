@@ -34,6 +34,8 @@ const HEIGHT_BY_ID: Record<string, number> = {
   clown: 1.15,
   'ballet-dancer': 1.2,
   'garden-fairy': 1.15,
+  santa: 1.75,
+  elf: 1.15,
 };
 
 /** Heights by a drawing's keyword (checked in the entry's keyword order), m. */

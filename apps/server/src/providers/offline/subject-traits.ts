@@ -119,6 +119,8 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   gorilla: 'jungle',
   hamster: 'room',
   eagle: 'hills',
+  santa: 'snow',
+  elf: 'snow',
 };
 
 /** Settings by a drawing's category when no keyword decides. */
