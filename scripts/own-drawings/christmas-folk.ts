@@ -5,6 +5,7 @@
  * library had none of them ("santa claus", "an elf", "a gingerbread man" drew a tree). Style as
  * in `draw-own.ts`; every detail a closed shape.
  */
+import { SKIN, armLine } from './child-figure.ts';
 import {
   type P,
   Svg,
@@ -20,16 +21,10 @@ import {
 } from './geom.ts';
 import { clipped, clippedTo, D, face, MOUTH, mouthD, tri } from './style.ts';
 
-const SKIN = '#ffdcc2';
 const RED = '#ff6b6b';
 const WHITE = '#ffffff';
 const GOLD = '#ffd23f';
 const GREEN = '#8fe08a';
-
-/** The centre line of an arm from the shoulder along a gentle curve (k: curvature per unit). */
-function armLine(from: P, heading: number, length: number, k: number): P[] {
-  return curveLine(from, deg(heading), length, () => k);
-}
 
 /** The last point of a centre line: where its hand is. */
 const endOf = (line: P[]): P => line[line.length - 1] as P;

@@ -5,33 +5,9 @@
  * none of them ("a pirate", "a knight", "a witch" drew no person). Style as in `draw-own.ts`;
  * every detail a closed shape.
  */
-import {
-  type P,
-  Svg,
-  circleD,
-  curveLine,
-  deg,
-  ellipseD,
-  polyD,
-  ribbonPts,
-  roundPolyD,
-  roundRectD,
-  smoothD,
-} from './geom.ts';
+import { SKIN, arm, armLine, bandD, childFace, starPts } from './child-figure.ts';
+import { type P, Svg, circleD, ellipseD, polyD, roundPolyD, roundRectD, smoothD } from './geom.ts';
 import { clipped, face } from './style.ts';
-
-const SKIN = '#ffdcc2';
-
-/** A five-pointed star centred on (cx, cy), outer radius r, one point up (units). */
-function starPts(cx: number, cy: number, r: number, inner = 0.45): P[] {
-  const pts: P[] = [];
-  for (let i = 0; i < 10; i++) {
-    const a = deg(-90 + i * 36);
-    const rr = i % 2 === 0 ? r : r * inner;
-    pts.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr]);
-  }
-  return pts;
-}
 
 /**
  * A crescent moon centred near (cx, cy), radius r, opening to the right: the disc less a disc
@@ -49,47 +25,8 @@ function crescentD(cx: number, cy: number, r: number): string {
   return `M${f(top)}A${r},${r} 0 1 0 ${f(bottom)}A${r2},${r2} 0 0 1 ${f(top)}Z`;
 }
 
-/** A straight band from a to b, half-width hw, square ends (a closed shape, units). */
-function bandD(a: P, b: P, hw: number, r = 4): string {
-  const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-  const n: P = [(-(b[1] - a[1]) / l) * hw, ((b[0] - a[0]) / l) * hw];
-  return roundPolyD(
-    [
-      [a[0] + n[0], a[1] + n[1]],
-      [b[0] + n[0], b[1] + n[1]],
-      [b[0] - n[0], b[1] - n[1]],
-      [a[0] - n[0], a[1] - n[1]],
-    ],
-    r,
-  );
-}
-
-/** The centre line of an arm from the shoulder along a gentle curve (k: curvature per unit). */
-function armLine(from: P, heading: number, length: number, k: number): P[] {
-  return curveLine(from, deg(heading), length, () => k);
-}
-
-/** An arm along `line`, 15 units half-wide, a round hand of radius 21 at its end. */
-function arm(s: Svg, line: P[], fill: string, hand = SKIN): void {
-  s.path(polyD(ribbonPts(line, () => 15)), fill);
-  const end = line[line.length - 1] as P;
-  s.path(circleD(end[0], end[1], 21), hand);
-}
-
 /** The hand at the end of an arm's centre line. */
 const handOf = (line: P[]): P => line[line.length - 1] as P;
-
-/** The shared smiling face of the standing children, its eyes 70 apart at (cx, cy). */
-function childFace(s: Svg, cx: number, cy: number): void {
-  face(s, cx, cy, 70, [14, 19], {
-    cheekDx: 56,
-    cheekDy: 32,
-    mouthDy: 36,
-    mouthW: 44,
-    mouthD: 18,
-    cheek: [17, 11],
-  });
-}
 
 /**
  * A friendly child pirate standing face-on, about 460 × 640 units: a tricorn hat with a gold

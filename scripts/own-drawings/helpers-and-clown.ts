@@ -7,6 +7,7 @@
  * person). Style as in `draw-own.ts`; every detail a closed shape (the stethoscope's tube, the
  * hose and the balloon strings are closed ribbons, not strokes).
  */
+import { SKIN, arm, armLine } from './child-figure.ts';
 import {
   type P,
   Svg,
@@ -21,20 +22,6 @@ import {
   smoothD,
 } from './geom.ts';
 import { clipped, face } from './style.ts';
-
-const SKIN = '#ffdcc2';
-
-/** The centre line of an arm from the shoulder along a gentle curve (k: curvature per unit). */
-function armLine(from: P, heading: number, length: number, k: number): P[] {
-  return curveLine(from, deg(heading), length, () => k);
-}
-
-/** An arm along `line`, 15 units half-wide, a round hand of radius 21 at its end. */
-function arm(s: Svg, line: P[], fill: string, hand = SKIN): void {
-  s.path(polyD(ribbonPts(line, () => 15)), fill);
-  const end = line[line.length - 1] as P;
-  s.path(circleD(end[0], end[1], 21), hand);
-}
 
 /** The hand at the end of an arm's centre line. */
 const handOf = (line: P[]): P => line[line.length - 1] as P;

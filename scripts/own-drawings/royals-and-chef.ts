@@ -4,56 +4,13 @@
  * had none of them ("a king", "a prince", "a chef" drew no person). Style as in `draw-own.ts`;
  * every detail a closed shape.
  */
-import {
-  type P,
-  Svg,
-  circleD,
-  curveLine,
-  deg,
-  ellipseD,
-  polyD,
-  ribbonPts,
-  roundPolyD,
-  roundRectD,
-  smoothD,
-} from './geom.ts';
+import { SKIN, armLine, bandD, childFace, starPts } from './child-figure.ts';
+import { type P, Svg, circleD, ellipseD, polyD, ribbonPts, roundPolyD, roundRectD, smoothD } from './geom.ts';
 import { clipped, D, face } from './style.ts';
 
-const SKIN = '#ffdcc2';
 const GOLD = '#ffd23f';
 const ERMINE = '#ffffff';
 const SPOT = '#1a1a1a';
-
-/** A five-pointed star centred on (cx, cy), outer radius r, one point up (units). */
-function starPts(cx: number, cy: number, r: number, inner = 0.45): P[] {
-  const pts: P[] = [];
-  for (let i = 0; i < 10; i++) {
-    const a = deg(-90 + i * 36);
-    const rr = i % 2 === 0 ? r : r * inner;
-    pts.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr]);
-  }
-  return pts;
-}
-
-/** A straight band from a to b, half-width hw, square ends rounded by r (a closed shape, units). */
-function bandD(a: P, b: P, hw: number, r = 4): string {
-  const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-  const n: P = [(-(b[1] - a[1]) / l) * hw, ((b[0] - a[0]) / l) * hw];
-  return roundPolyD(
-    [
-      [a[0] + n[0], a[1] + n[1]],
-      [b[0] + n[0], b[1] + n[1]],
-      [b[0] - n[0], b[1] - n[1]],
-      [a[0] - n[0], a[1] - n[1]],
-    ],
-    r,
-  );
-}
-
-/** The centre line of an arm from the shoulder along a gentle curve (k: curvature per unit). */
-function armLine(from: P, heading: number, length: number, k: number): P[] {
-  return curveLine(from, deg(heading), length, () => k);
-}
 
 /** The hand at the end of an arm's centre line. */
 const handOf = (line: P[]): P => line[line.length - 1] as P;
@@ -76,18 +33,6 @@ function spotD(cx: number, cy: number, r = 5): string {
     ],
     [1, r, r, r],
   );
-}
-
-/** The shared smiling face of the standing children, its eyes 70 apart at (cx, cy). */
-function childFace(s: Svg, cx: number, cy: number): void {
-  face(s, cx, cy, 70, [14, 19], {
-    cheekDx: 56,
-    cheekDy: 32,
-    mouthDy: 36,
-    mouthW: 44,
-    mouthD: 18,
-    cheek: [17, 11],
-  });
 }
 
 /**

@@ -5,6 +5,7 @@
  * 480–640 units across, every detail a closed shape; the wizard in the girl's and the boy's
  * style (`page-subjects.ts` `girl`, `costumes.ts` `witch`).
  */
+import { SKIN, bandD } from './child-figure.ts';
 import {
   type P,
   Svg,
@@ -19,8 +20,6 @@ import {
   smoothD,
 } from './geom.ts';
 import { clipped, D, face } from './style.ts';
-
-const SKIN = '#ffdcc2';
 
 /** A five-pointed star's corners around (cx, cy): outer radius r, inner radius r × inner (units). */
 function starPts(cx: number, cy: number, r: number, inner = 0.47): P[] {
@@ -49,21 +48,6 @@ function crescentD(cx: number, cy: number, r: number): string {
   const top: P = [cx + a, cy - h],
     bottom: P = [cx + a, cy + h];
   return `M${f(top)}A${r},${r} 0 1 0 ${f(bottom)}A${r2},${r2} 0 0 1 ${f(top)}Z`;
-}
-
-/** A straight band from a to b, half-width hw, its corners rounded by r (a closed shape, units). */
-function bandD(a: P, b: P, hw: number, r = 4): string {
-  const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-  const n: P = [(-(b[1] - a[1]) / l) * hw, ((b[0] - a[0]) / l) * hw];
-  return roundPolyD(
-    [
-      [a[0] + n[0], a[1] + n[1]],
-      [b[0] + n[0], b[1] + n[1]],
-      [b[0] - n[0], b[1] - n[1]],
-      [a[0] - n[0], a[1] - n[1]],
-    ],
-    r,
-  );
 }
 
 /**
