@@ -16,6 +16,7 @@ import {
   roundPolyD,
   smoothD,
 } from './geom.ts';
+import { boyHead } from './story-subjects.ts';
 import { clipped, D, face } from './style.ts';
 
 const SKIN = '#ffdcc2';
@@ -443,35 +444,7 @@ export function footballPlayer(): Svg {
   s.union([ellipseD(230, 318, 22, 20), ellipseD(230, 354, 27, 24)], trim);
   s.path(ellipseD(230, 318, 9, 8), shirt, 3);
   s.path(ellipseD(230, 355, 12, 11), shirt, 3);
-  // ears, head, short hair, the face
-  s.path(ellipseD(140, 170, 18, 24), SKIN);
-  s.path(ellipseD(320, 170, 18, 24), SKIN);
-  s.path(ellipseD(230, 160, 92, 90), SKIN);
-  s.path(
-    smoothD([
-      [142, 152],
-      [146, 96],
-      [196, 60],
-      [264, 60],
-      [314, 96],
-      [318, 152],
-      [300, 118],
-      [272, 110],
-      [252, 122],
-      [230, 106],
-      [206, 122],
-      [184, 110],
-      [160, 120],
-    ]),
-    hair,
-  );
-  face(s, 230, 168, 70, [14, 19], {
-    cheekDx: 56,
-    cheekDy: 32,
-    mouthDy: 36,
-    mouthW: 46,
-    mouthD: 18,
-    cheek: [17, 11],
-  });
+  // ears, head, short hair, the face: the boy's
+  boyHead(s, SKIN, hair);
   return s;
 }

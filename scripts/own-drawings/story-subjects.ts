@@ -150,36 +150,7 @@ export function boy(): Svg {
     skin,
     3,
   );
-  // ears, head, short hair
-  s.path(ellipseD(140, 170, 18, 24), skin);
-  s.path(ellipseD(320, 170, 18, 24), skin);
-  s.path(ellipseD(230, 160, 92, 90), skin);
-  s.path(
-    smoothD([
-      [142, 152],
-      [146, 96],
-      [196, 60],
-      [264, 60],
-      [314, 96],
-      [318, 152],
-      [300, 118],
-      [272, 110],
-      [252, 122],
-      [230, 106],
-      [206, 122],
-      [184, 110],
-      [160, 120],
-    ]),
-    hair,
-  );
-  face(s, 230, 168, 70, [14, 19], {
-    cheekDx: 56,
-    cheekDy: 32,
-    mouthDy: 36,
-    mouthW: 46,
-    mouthD: 18,
-    cheek: [17, 11],
-  });
+  boyHead(s, skin, hair);
   return s;
 }
 
@@ -357,4 +328,40 @@ export function dragon(): Svg {
   s.path(mouthD(500, 170, 64, 18), MOUTH, D);
   s.parts.push('</g>');
   return s;
+}
+
+/**
+ * The boy's head (about 460 units wide, centred at x 230): ears, head, short hair in `hair`
+ * and the smiling face; shared by the boy and the football player (`sport-and-heroes.ts`).
+ */
+export function boyHead(s: Svg, skin: string, hair: string): void {
+  s.path(ellipseD(140, 170, 18, 24), skin);
+  s.path(ellipseD(320, 170, 18, 24), skin);
+  s.path(ellipseD(230, 160, 92, 90), skin);
+  s.path(
+    smoothD([
+      [142, 152],
+      [146, 96],
+      [196, 60],
+      [264, 60],
+      [314, 96],
+      [318, 152],
+      [300, 118],
+      [272, 110],
+      [252, 122],
+      [230, 106],
+      [206, 122],
+      [184, 110],
+      [160, 120],
+    ]),
+    hair,
+  );
+  face(s, 230, 168, 70, [14, 19], {
+    cheekDx: 56,
+    cheekDy: 32,
+    mouthDy: 36,
+    mouthW: 46,
+    mouthD: 18,
+    cheek: [17, 11],
+  });
 }
