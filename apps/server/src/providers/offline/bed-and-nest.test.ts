@@ -1,8 +1,7 @@
-import { DETAIL_LEVELS, DETAIL_REGION_RANGES } from '@huebook/shared/constants';
+import { DETAIL_LEVELS } from '@huebook/shared/constants';
 import { describe, expect, it } from 'vitest';
 
-import { measurePagePng } from '../line-art/page-quality.ts';
-
+import { expectPageInRange } from './page-checks.test-support.ts';
 import { renderOfflinePage } from './render-page.ts';
 
 /**
@@ -23,11 +22,7 @@ describe('the bed and the bird nest', () => {
         const page = await renderOfflinePage(prompt, { detail, seed: 0 });
         expect(page.drawings[0], label).toBe(drawing);
         expect(page.missing, label).toBeUndefined();
-        const quality = await measurePagePng(page.image);
-        const [min, max] = DETAIL_REGION_RANGES[detail];
-        expect(quality.isPureBlackAndWhite, label).toBe(true);
-        expect(quality.regions, label).toBeGreaterThanOrEqual(min);
-        expect(quality.regions, label).toBeLessThanOrEqual(max);
+        await expectPageInRange(page.image, detail, label);
       }
   });
 });

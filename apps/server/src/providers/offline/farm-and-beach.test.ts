@@ -1,9 +1,8 @@
-import { DETAIL_LEVELS, DETAIL_REGION_RANGES } from '@huebook/shared/constants';
+import { DETAIL_LEVELS } from '@huebook/shared/constants';
 import { describe, expect, it } from 'vitest';
 
-import { measurePagePng } from '../line-art/page-quality.ts';
-
 import { findDrawings } from './library/library.ts';
+import { expectPageInRange } from './page-checks.test-support.ts';
 import { renderOfflinePage } from './render-page.ts';
 
 /**
@@ -19,11 +18,7 @@ const CASES = [
 
 /** Whether a page is pure black and white with a region count in its level's range. */
 async function expectColorable(image: Buffer, detail: (typeof DETAIL_LEVELS)[number], label: string) {
-  const quality = await measurePagePng(image);
-  const [min, max] = DETAIL_REGION_RANGES[detail];
-  expect(quality.isPureBlackAndWhite, label).toBe(true);
-  expect(quality.regions, label).toBeGreaterThanOrEqual(min);
-  expect(quality.regions, label).toBeLessThanOrEqual(max);
+  await expectPageInRange(image, detail, label);
 }
 
 describe('farm and beach: a tractor, a palm tree', () => {

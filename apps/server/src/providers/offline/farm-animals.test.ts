@@ -1,10 +1,8 @@
-import { DETAIL_REGION_RANGES } from '@huebook/shared/constants';
 import { describe, expect, it } from 'vitest';
-
-import { measurePagePng } from '../line-art/page-quality.ts';
 
 import { facePartsOnSimplePage } from './face-parts.test-support.ts';
 import { findDrawings } from './library/library.ts';
+import { expectPageInRange } from './page-checks.test-support.ts';
 import { renderOfflinePage } from './render-page.ts';
 
 /** Prompts whose clip art read badly and the own drawing each page must now start with. */
@@ -52,11 +50,7 @@ describe('own cow, penguin, mouse, wolf, sheep and hen', () => {
         const page = await renderOfflinePage(prompt, { detail, seed: 0 });
         expect(page.drawings[0], label).toBe(id);
         expect(page.missing, label).toBeUndefined();
-        const quality = await measurePagePng(page.image);
-        expect(quality.isPureBlackAndWhite, label).toBe(true);
-        const [fewest, most] = DETAIL_REGION_RANGES[detail];
-        expect(quality.regions, label).toBeGreaterThanOrEqual(fewest);
-        expect(quality.regions, label).toBeLessThanOrEqual(most);
+        await expectPageInRange(page.image, detail, label);
       }
   });
 

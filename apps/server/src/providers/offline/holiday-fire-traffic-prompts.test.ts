@@ -1,9 +1,8 @@
-import { DETAIL_LEVELS, DETAIL_REGION_RANGES } from '@huebook/shared/constants';
+import { DETAIL_LEVELS } from '@huebook/shared/constants';
 import { describe, expect, it } from 'vitest';
 
-import { measurePagePng } from '../line-art/page-quality.ts';
-
 import { findDrawings } from './library/library.ts';
+import { expectPageInRange } from './page-checks.test-support.ts';
 import { readPrompt } from './read-prompt.ts';
 import { composeOfflineScene, renderOfflinePage } from './render-page.ts';
 import type { Placement } from './scene-plan.ts';
@@ -41,11 +40,7 @@ describe('holiday, fire and traffic prompts', () => {
         const page = await renderOfflinePage(prompt, { detail, seed: 0 });
         expect(page.drawings, label).toEqual(drawings);
         expect(page.missing, label).toBeUndefined();
-        const quality = await measurePagePng(page.image);
-        expect(quality.isPureBlackAndWhite, label).toBe(true);
-        const [fewest, most] = DETAIL_REGION_RANGES[detail];
-        expect(quality.regions, label).toBeGreaterThanOrEqual(fewest);
-        expect(quality.regions, label).toBeLessThanOrEqual(most);
+        await expectPageInRange(page.image, detail, label);
       }
   });
 

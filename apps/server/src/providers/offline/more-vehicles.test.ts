@@ -1,9 +1,8 @@
-import { DETAIL_LEVELS, DETAIL_REGION_RANGES } from '@huebook/shared/constants';
+import { DETAIL_LEVELS } from '@huebook/shared/constants';
 import { describe, expect, it } from 'vitest';
 
-import { measurePagePng } from '../line-art/page-quality.ts';
-
 import { findDrawings } from './library/library.ts';
+import { expectPageInRange } from './page-checks.test-support.ts';
 import { renderOfflinePage } from './render-page.ts';
 
 /**
@@ -29,11 +28,7 @@ describe('more vehicles: a helicopter, a digger, a submarine', () => {
         const page = await renderOfflinePage(prompt, { detail, seed: 0 });
         expect(page.drawings[0], label).toBe(id);
         expect(page.missing, label).toBeUndefined();
-        const quality = await measurePagePng(page.image);
-        const [min, max] = DETAIL_REGION_RANGES[detail];
-        expect(quality.isPureBlackAndWhite, label).toBe(true);
-        expect(quality.regions, label).toBeGreaterThanOrEqual(min);
-        expect(quality.regions, label).toBeLessThanOrEqual(max);
+        await expectPageInRange(page.image, detail, label);
       }
   }, 120_000);
 

@@ -1,8 +1,7 @@
-import { DETAIL_LEVELS, DETAIL_REGION_RANGES } from '@huebook/shared/constants';
+import { DETAIL_LEVELS } from '@huebook/shared/constants';
 import { describe, expect, it } from 'vitest';
 
-import { measurePagePng } from '../line-art/page-quality.ts';
-
+import { expectPageInRange } from './page-checks.test-support.ts';
 import { composeOfflineScene, renderOfflinePage } from './render-page.ts';
 import type { Placement } from './scene-plan.ts';
 
@@ -39,11 +38,7 @@ describe('things a prompt names beside its subject', () => {
         const page = await renderOfflinePage(prompt, { detail, seed: 0 });
         expect([...page.drawings].sort(), label).toEqual([...drawings].sort());
         expect(page.missing, label).toBeUndefined();
-        const quality = await measurePagePng(page.image);
-        const [min, max] = DETAIL_REGION_RANGES[detail];
-        expect(quality.isPureBlackAndWhite, label).toBe(true);
-        expect(quality.regions, label).toBeGreaterThanOrEqual(min);
-        expect(quality.regions, label).toBeLessThanOrEqual(max);
+        await expectPageInRange(page.image, detail, label);
         if (setting)
           expect((await composeOfflineScene(prompt, { detail, seed: 0 })).setting, label).toBe(setting);
       }

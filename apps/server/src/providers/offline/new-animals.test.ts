@@ -1,9 +1,7 @@
-import { DETAIL_REGION_RANGES } from '@huebook/shared/constants';
 import { describe, expect, it } from 'vitest';
 
-import { measurePagePng } from '../line-art/page-quality.ts';
-
 import { findDrawings } from './library/library.ts';
+import { expectPageInRange } from './page-checks.test-support.ts';
 import { composeOfflineScene, renderOfflinePage } from './render-page.ts';
 
 /** Prompts for the own drawings of subjects the library lacked, and the drawing each must show. */
@@ -29,11 +27,7 @@ describe('animals and things children ask for that the library lacked', () => {
         const page = await renderOfflinePage(prompt, { detail });
         expect(page.drawings[0], label).toBe(id);
         expect(page.missing, label).toBeUndefined();
-        const quality = await measurePagePng(page.image);
-        expect(quality.isPureBlackAndWhite, label).toBe(true);
-        const [fewest, most] = DETAIL_REGION_RANGES[detail];
-        expect(quality.regions, label).toBeGreaterThanOrEqual(fewest);
-        expect(quality.regions, label).toBeLessThanOrEqual(most);
+        await expectPageInRange(page.image, detail, label);
       }
   });
 

@@ -496,7 +496,7 @@ export function night(random: Random, detail: DetailLevel, setting: SettingOptio
   return land(random, setting, {
     groundY: Math.round(between(random, 760, 800)),
     isHilly: true,
-    sky: atNight({ moon: true, clouds: more(detail, 0, 1), stars: more(detail, 3, 4) }, setting),
+    sky: { moon: true, clouds: more(detail, 0, 1), stars: more(detail, 3, 4) },
     trees: 'pine',
     treeCount: more(detail, 0, 1),
     ground: ['tuft'],
