@@ -146,6 +146,24 @@ describe('composition of prompts users type', () => {
     }
   });
 
+  it('draws a rainbow named beside a subject large behind it, as "under a rainbow" does', async () => {
+    for (const prompt of ['a unicorn with a rainbow', 'a rainbow and a unicorn', 'a girl and a rainbow'])
+      for (const seed of [0, 1]) {
+        const { placements } = await composeOfflineScene(prompt, { seed, detail: 'medium' });
+        const rainbow = placements.findIndex((p) => p.entry.id === 'rainbow');
+        const subject = placements.findIndex((p) => p.entry.id !== 'rainbow');
+        const shown = placements[subject] as Placement;
+        const arch = placements[rainbow] as Placement;
+        // Beside it, the unicorn stood a fifth of the page high next to a rainbow twice its size.
+        expect(shown.height, `${prompt} #${seed}`).toBeGreaterThan(0.42 * PAGE);
+        expect(Math.abs(shown.x - PAGE / 2), `${prompt} #${seed}`).toBeLessThan(0.12 * PAGE);
+        expect(arch.role, `${prompt} #${seed}`).toBe('over');
+        expect(rainbow, `${prompt} #${seed}`).toBeLessThan(subject);
+      }
+    const alone = await composeOfflineScene('a rainbow', { seed: 0, detail: 'medium' });
+    expect(alone.placements.map((p) => [p.entry.id, p.role])).toEqual([['rainbow', 'main']]);
+  });
+
   it('draws a butterfly or a bee on a big flower on a stem, and a ladybug on a big leaf', async () => {
     for (const prompt of ['a butterfly on a flower', 'a bee on a flower'])
       for (const seed of [0, 1, 2]) {

@@ -28,7 +28,7 @@ import {
   type Relation,
 } from './prompt-words.ts';
 import { applyPose } from './read-poses.ts';
-import { isLaidOnGround } from './subject-traits.ts';
+import { isBackdropThing, isLaidOnGround } from './subject-traits.ts';
 
 /** A drawable thing a prompt names. */
 export interface Mention {
@@ -127,7 +127,7 @@ export function readPrompt(prompt: string): PromptReading {
   addImpliedProps(tokens, named);
   addImpliedPeople(tokens, named);
   // "A snowman with a hat", "a fish in a bowl": what a drawing already shows is not drawn twice.
-  const mentions = foldShownParts(named);
+  const mentions = raiseBackdrops(foldShownParts(named));
   const main = mainIndex(mentions);
   // "A horse jumping": the horse drawn jumping when the library can; else the page says so.
   const pose = applyPose(tokens, mentions, main);
@@ -294,6 +294,16 @@ function addImpliedPeople(tokens: readonly string[], mentions: Mention[]): void 
     );
     return;
   }
+}
+
+/**
+ * "A unicorn with a rainbow", "a rainbow and a unicorn": a backdrop thing (`isBackdropThing`)
+ * named beside other subjects rises behind them ('over'), large; named alone it is the subject.
+ */
+function raiseBackdrops(mentions: Mention[]): Mention[] {
+  const isBackdrop = (m: Mention) => m.entries.every(isBackdropThing);
+  if (mentions.every(isBackdrop)) return mentions;
+  return mentions.map((m) => (m.relation !== 'under' && isBackdrop(m) ? { ...m, relation: 'over' } : m));
 }
 
 /** Whether a mention is a person or an animal (by its drawings' keywords). */

@@ -378,6 +378,17 @@ export function isLaidOnGround(entry: LibraryEntry): boolean {
   return LAID_ON_GROUND.has(entry.keywords[0] ?? '');
 }
 
+/**
+ * Things that arch behind a scene rather than stand in its row: "a unicorn with a rainbow" draws
+ * the rainbow large behind the unicorn, as "under a rainbow" does, not a small arch beside it.
+ */
+const BACKDROP_THINGS = new Set(['rainbow']);
+
+/** Whether a drawing rises behind the subjects when named beside them (a rainbow). */
+export function isBackdropThing(entry: LibraryEntry): boolean {
+  return BACKDROP_THINGS.has(entry.keywords[0] ?? '');
+}
+
 /** Things besides sea animals that swim free under the sea rather than rest on its floor. */
 const UNDERWATER_SWIMMERS = new Set(['mermaid', 'submarine']);
 
