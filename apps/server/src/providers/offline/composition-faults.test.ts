@@ -165,7 +165,13 @@ describe('composition of prompts users type', () => {
   });
 
   it('draws a butterfly or a bee on a big flower on a stem, and a ladybug on a big leaf', async () => {
-    for (const prompt of ['a butterfly on a flower', 'a bee on a flower'])
+    // "And" or "with" a flower too: the flower floated up by the clouds, the bee's size, beside it.
+    for (const prompt of [
+      'a butterfly on a flower',
+      'a bee on a flower',
+      'a bee and a flower',
+      'a butterfly with a flower',
+    ])
       for (const seed of [0, 1, 2]) {
         const scene = await composeOfflineScene(prompt, { seed, detail: 'medium' });
         const flower = scene.placements.find((p) => p.entry.keywords.includes('flower')) as Placement;
@@ -193,6 +199,17 @@ describe('composition of prompts users type', () => {
       expect(leaf.height, `#${seed}`).toBeGreaterThan(1.5 * ladybug.height);
       expect(ladybug.height, `#${seed}`).toBeGreaterThan(0.25 * PAGE);
     }
+  });
+
+  it('stands flowers drawn whole on their stems beside a cat, a girl or a dog, never a head in the air', async () => {
+    const wholeFlowers = ['tulips', 'daffodil', 'sunflower'];
+    for (const prompt of ['a cat and a flower', 'a girl and a flower', 'a dog and flowers'])
+      for (const seed of [0, 1, 2]) {
+        const scene = await composeOfflineScene(prompt, { seed, detail: 'medium' });
+        const flowers = scene.placements.filter((p) => p.entry.keywords.includes('flower'));
+        expect(flowers.length, `${prompt} #${seed}`).toBeGreaterThan(0);
+        for (const flower of flowers) expect(wholeFlowers, `${prompt} #${seed}`).toContain(flower.entry.id);
+      }
   });
 
   it('keeps the rainbow behind a Detailed unicorn and the flower under a butterfly plain', async () => {

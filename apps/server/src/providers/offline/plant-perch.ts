@@ -51,6 +51,21 @@ export function isFlowerHead(entry: LibraryEntry): boolean {
 }
 
 /**
+ * Library drawings of a flower drawn whole on its own stem, clean enough to stand large beside a
+ * subject: tulips, a daffodil, our own sunflower (the clip-art bunch `flowers` is ragged at that
+ * size, the rose has no stem, and the smiling `daisy` and `flower-4` are cut down their middle).
+ */
+const WHOLE_FLOWERS = new Set(['tulips', 'daffodil', 'sunflower']);
+
+/**
+ * Whether the library drawing is a flower drawn whole (`WHOLE_FLOWERS`): one to stand beside a
+ * subject, where a flower's head alone would hang in the air.
+ */
+export function isWholeFlower(entry: LibraryEntry): boolean {
+  return WHOLE_FLOWERS.has(entry.id);
+}
+
+/**
  * The plant and the creature resting on it, centred on the page (px): a flower's head
  * `HEAD_HEIGHT` of the page high with the creature `RIDER_HEIGHT` high on its top and a stem down
  * to `stemFoot` (the ground, or the page's foot); a plant drawn whole (a leaf) `PLANT_HEIGHT`

@@ -1,6 +1,6 @@
 import { libraryEntries, type LibraryEntry } from './library/library.ts';
 import { copiesOf, pickEntry, pickStandIn } from './pick-drawings.ts';
-import { isFlowerHead, isRestingPlant } from './plant-perch.ts';
+import { isFlowerHead, isRestingPlant, isWholeFlower } from './plant-perch.ts';
 import type { Random } from './prng.ts';
 import { pondWaterline } from './procedural/settings-pond.ts';
 import type { SettingId } from './procedural/settings.ts';
@@ -135,9 +135,15 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
       const seated = mention.entries.filter((e) => treeSeat(e));
       if (seated.length > 0 && !treeSeat(entry)) entry = pickEntry({ ...mention, entries: seated }, random);
     }
+    // "A girl and a flower", "a dog and flowers": flowers standing beside a subject are ones
+    // drawn with their stems, not a flower's head alone hanging in the air beside her.
+    const isLooseFlower = isRestingPlant(entry) && entry.keywords.includes('flower') && !isWholeFlower(entry);
+    const whole = relation === 'beside' && isLooseFlower ? mention.entries.filter(isWholeFlower) : [];
+    const candidates = whole.length > 0 ? whole : mention.entries;
+    if (whole.length > 0) entry = pickEntry({ ...mention, entries: whole }, random);
     // A plural without a number ("planets") draws no more of them than the prompt's word has
     // drawings; a number of planets no more than the library has planets.
-    const choices = isOneOfAKind(entry) ? kindsOf(mention.entries, entry) : mention.entries;
+    const choices = isOneOfAKind(entry) ? kindsOf(candidates, entry) : candidates;
     const kinds = new Set(choices.map((e) => e.id)).size;
     // "A butterfly on a flower": a small creature rests on a plant drawn large, a flower's
     // head on a stem of its own when the prompt names no kind of flower.
@@ -289,6 +295,14 @@ function relationFor(
   entry: LibraryEntry,
   main: LibraryEntry,
 ): Extra['relation'] {
+  // "A bee and a flower": a creature small enough to rest on a flower rests on it, as "on a
+  // flower" does, not beside a flower of its own size floating up by the clouds.
+  if (
+    (relation === 'beside' || relation === 'held') &&
+    isRestingPlant(entry) &&
+    sizeClass(main) <= RESTING_SIZE
+  )
+    return 'under';
   if (relation === 'held' && sizeClass(entry) - sizeClass(main) > MAX_HELD_STEP) return 'beside';
   // "A bear having a picnic": the blanket is laid on the grass, not held.
   if (relation === 'held' && isLaidOnGround(entry)) return 'beside';
