@@ -212,6 +212,17 @@ describe('composition of prompts users type', () => {
       }
   });
 
+  it('does not call the bubbles the sea draws missing: "a fish with bubbles"', async () => {
+    for (const prompt of ['a fish with bubbles', 'a fish blowing bubbles']) {
+      const page = await renderOfflinePage(prompt, { seed: 0, detail: 'medium' });
+      expect(page.drawings[0], prompt).toBe('fish');
+      expect(page.missing, prompt).toBeUndefined();
+    }
+    // On land no bubbles are drawn, and the page says so.
+    const land = await renderOfflinePage('a girl blowing bubbles', { seed: 0, detail: 'medium' });
+    expect(land.missing?.subjects).toEqual(['bubbles']);
+  });
+
   it('keeps the rainbow behind a Detailed unicorn and the flower under a butterfly plain', async () => {
     for (const seed of [0, 1, 2]) {
       const scene = await composeOfflineScene('a unicorn in a rainbow forest', { seed, detail: 'detailed' });

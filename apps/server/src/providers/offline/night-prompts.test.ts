@@ -44,3 +44,25 @@ describe('the moon as the subject', () => {
     }
   });
 });
+
+describe('sleeping under the stars', () => {
+  it('is a night page under the night sky’s stars, not one big star by the sun', async () => {
+    for (const prompt of ['an owl under the stars', 'a fox sleeping under the stars']) {
+      const scene = await composeOfflineScene(prompt, { seed: 0 });
+      expect(scene.features, prompt).not.toContain('sun');
+      expect(scene.features, prompt).toContain('stars');
+      expect(
+        scene.placements.filter((p) => p.entry.keywords[0] === 'star'),
+        prompt,
+      ).toHaveLength(0);
+    }
+    // A star beside the subject, or the star as the subject, is still a drawn star.
+    for (const prompt of ['a girl and a star', 'a star']) {
+      const scene = await composeOfflineScene(prompt, { seed: 0 });
+      expect(
+        scene.placements.some((p) => p.entry.keywords[0] === 'star'),
+        prompt,
+      ).toBe(true);
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { composeScene, type ComposedScene } from './compose-page.ts';
 import { LINE_WIDTH, MIN_PAPER_PX, REGION_TARGETS, type SceneLabels } from './compose-scene.ts';
 import { drawStrings } from './flown-props.ts';
 import { countPaperPieces, relabelConnected } from './label-ops.ts';
+import { singularForms } from './library/word-forms.ts';
 import { mergeRegions } from './merge-regions.ts';
 import { hashString, mulberry32 } from './prng.ts';
 import { patternSvg } from './procedural/patterns.ts';
@@ -43,6 +44,12 @@ export interface OfflinePage {
    * page shows instead ("a tree in a meadow"); absent when everything named is drawn.
    */
   missing?: MissingSubjects;
+}
+
+/** Whether a missing noun phrase names a thing the setting drew (`ComposedScene.features`). */
+function isDrawnBySetting(phrase: string, features: readonly string[]): boolean {
+  const head = phrase.split(' ').at(-1) ?? '';
+  return features.includes(head) || singularForms(head).some((form) => features.includes(form));
 }
 
 /** Longest title kept, characters; longer prompts are cut at a word. */
@@ -98,6 +105,8 @@ export async function renderOfflinePage(
       ({ ink, shown } = outlined);
     }
   }
+  // "A fish with bubbles": what the setting drew ('bubbles' under the sea) is not missing.
+  const missing = reading.missing.filter((phrase) => !isDrawnBySetting(phrase, scene.features));
   const gray = new Uint8Array(ink.ink.length);
   for (let i = 0; i < gray.length; i++) gray[i] = ink.ink[i] ? 0 : 255;
   const image = await encodeGrayPng({ data: gray, width: ink.width, height: ink.height });
@@ -107,9 +116,7 @@ export async function renderOfflinePage(
     drawings: scene.drawings,
     kind: 'scene',
     generator: 'offline',
-    ...(reading.missing.length > 0
-      ? { missing: { subjects: reading.missing, shows: describeScene(scene) } }
-      : {}),
+    ...(missing.length > 0 ? { missing: { subjects: missing, shows: describeScene(scene) } } : {}),
   };
 }
 

@@ -117,16 +117,19 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
       : (named ?? (furniture ? 'room' : homeSetting(main)));
   const extras: Extra[] = [];
   // "A wolf howling at the moon": the moon named up in the sky is the night sky's own moon, so
-  // the page is at night and shows one moon, not a drawn one beside the setting's.
-  let isMoonNamed = false;
+  // the page is at night and shows one moon, not a drawn one beside the setting's. "A fox
+  // sleeping under the stars": the stars over the subject are the night sky's own, not one big
+  // star by the sun.
+  let isNightSkyNamed = false;
   reading.mentions.forEach((mention, i) => {
     if (i === reading.main || extras.length >= MAX_EXTRAS) return;
     // Companions are their best drawing on a first page, seeded after it ("Try another" steps
     // through the main subject's drawings).
     let entry = pickEntry(mention, random, turn === 0 ? 0 : undefined);
     const relation = relationFor(mention.relation, entry, main);
-    if (relation === 'sky' && entry.keywords[0] === 'moon' && setting !== 'space') {
-      isMoonNamed = true;
+    const isStarsOver = mention.relation === 'over' && entry.keywords[0] === 'star';
+    if (relation === 'sky' && (entry.keywords[0] === 'moon' || isStarsOver) && setting !== 'space') {
+      isNightSkyNamed = true;
       return;
     }
     if (relation === 'over') {
@@ -182,7 +185,7 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
   ].filter((id, i, all) => all.indexOf(id) === i);
   return {
     setting,
-    isNight: reading.isNight || setting === 'night' || isMoonNamed,
+    isNight: reading.isNight || setting === 'night' || isNightSkyNamed,
     isMoonSubject: main.keywords[0] === 'moon',
     drawings,
     drawingRegions: main.regions * copies + extras.reduce((sum, e) => sum + e.entry.regions, 0),

@@ -127,7 +127,9 @@ export function underwater(random: Random, detail: DetailLevel, setting: Setting
     const r = between(random, 14, 34);
     const at = placer.place(water, r, 18);
     if (at) parts.push(...bubble(at.x, at.y, r));
+    if (at && !features.includes('bubbles')) features.push('bubbles');
   }
+  features.push('seaweed');
   return { svg: parts.join(''), groundY: PAGE, subjectBox, features };
 }
 
