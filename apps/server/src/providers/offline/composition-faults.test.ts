@@ -223,6 +223,26 @@ describe('composition of prompts users type', () => {
     expect(land.missing?.subjects).toEqual(['bubbles']);
   });
 
+  it('draws the witch of "a halloween witch", with the pumpkin beside her, and one birthday cake', async () => {
+    for (const [prompt, subject, prop] of [
+      ['a halloween witch on a broom', 'witch', 'jack-o-lantern'],
+      ['a halloween cat', 'cat', 'jack-o-lantern'],
+    ] as const) {
+      const scene = await composeOfflineScene(prompt, { seed: 0, detail: 'medium' });
+      // The holiday's drawing was the main subject, large in the middle, the witch beside it.
+      expect(scene.drawings[0], prompt).toBe(subject);
+      expect(scene.drawings, prompt).toContain(prop);
+      expect(scene.features, prompt).not.toContain('sun');
+    }
+    expect((await composeOfflineScene('a halloween pumpkin', { seed: 0 })).drawings).toEqual([
+      'jack-o-lantern',
+    ]);
+    // "Birthday" and "cake" name the same drawing: one cake, not the birthday cake and a second.
+    const party = await composeOfflineScene('a birthday party with cake', { seed: 0, detail: 'medium' });
+    const cakes = party.placements.filter((p) => p.entry.keywords.includes('cake'));
+    expect(cakes).toHaveLength(1);
+  });
+
   it('keeps the rainbow behind a Detailed unicorn and the flower under a butterfly plain', async () => {
     for (const seed of [0, 1, 2]) {
       const scene = await composeOfflineScene('a unicorn in a rainbow forest', { seed, detail: 'detailed' });

@@ -124,6 +124,7 @@ export function readPrompt(prompt: string): PromptReading {
     isMention.fill(true, i, i + found.length);
     i += found.length;
   }
+  backOccasions(named);
   addImpliedProps(tokens, named);
   addImpliedPeople(tokens, named);
   // "A snowman with a hat", "a fish in a bowl": what a drawing already shows is not drawn twice.
@@ -259,6 +260,25 @@ function relationBefore(before: readonly string[]): Relation {
 function heldOrBeside(relation: Relation, entries: readonly LibraryEntry[]): Relation {
   const isLiving = entries.some((e) => e.keywords.includes('person') || e.keywords.includes('animal'));
   return relation === 'held' && isLiving ? 'beside' : relation;
+}
+
+/**
+ * "A halloween witch", "a birthday party with cake": a holiday's drawing (the jack-o'-lantern, the
+ * birthday cake) is a prop beside the subjects the prompt names, not the main subject; when
+ * another mention already draws it ("cake"), it is not drawn twice. Alone ("a halloween
+ * pumpkin", "happy birthday") it stays the subject.
+ */
+function backOccasions(mentions: Mention[]): void {
+  const isOccasion = (m: Mention) => OCCASION_WORDS.has(m.word);
+  if (mentions.every(isOccasion)) return;
+  for (let i = mentions.length - 1; i >= 0; i--) {
+    const m = mentions[i] as Mention;
+    if (!isOccasion(m)) continue;
+    const first = m.entries[0] as LibraryEntry;
+    const isDrawn = mentions.some((other) => !isOccasion(other) && other.entries.includes(first));
+    if (isDrawn) mentions.splice(i, 1);
+    else mentions[i] = { ...m, isImplied: true };
+  }
 }
 
 /**
