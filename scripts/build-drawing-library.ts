@@ -626,7 +626,7 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['bone', 'pets', 'bone,bones,dog bone', 'Bone'],
   ['carrot', 'food', 'carrot,carrots,vegetable', 'Carrot'],
   ['watermelon', 'food', 'watermelon,watermelons,melon,fruit', 'Watermelon'],
-  ['skateboard', 'toys', 'skateboard,skateboards,skate board,skating', 'Skateboard'],
+  ['skateboard', 'toys', 'skateboard,skateboards,skate board', 'Skateboard'],
   // Before the clip art's ballerina and fairy, thin small figures that read poorly as pages;
   // they stay for "Try another" (dancers-and-fairies.ts).
   ['ballet-dancer', 'people', 'ballerina,ballerinas,ballet dancer,ballet,dancer,person', 'Ballerina'],

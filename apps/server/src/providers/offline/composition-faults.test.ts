@@ -243,6 +243,19 @@ describe('composition of prompts users type', () => {
     expect(cakes).toHaveLength(1);
   });
 
+  it('stands a boy skateboarding on his skateboard, and gives a girl ice skating no skateboard', async () => {
+    for (const prompt of ['a boy skateboarding', 'a dog skateboarding in the park']) {
+      const scene = await composeOfflineScene(prompt, { seed: 0, detail: 'medium' });
+      const board = scene.placements.find((p) => p.entry.id === 'skateboard');
+      // "Skateboarding" drew no skateboard at all: the boy alone in a garden.
+      expect(board?.role, prompt).toBe('under');
+    }
+    // "Skating" on ice drew a skateboard twice her size in the snow.
+    const ice = await composeOfflineScene('a girl ice skating', { seed: 0, detail: 'medium' });
+    expect(ice.drawings).toEqual(['girl']);
+    expect(ice.setting).toBe('snow');
+  });
+
   it('keeps the rainbow behind a Detailed unicorn and the flower under a butterfly plain', async () => {
     for (const seed of [0, 1, 2]) {
       const scene = await composeOfflineScene('a unicorn in a rainbow forest', { seed, detail: 'detailed' });

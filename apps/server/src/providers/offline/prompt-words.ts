@@ -319,4 +319,6 @@ export const SPELLINGS: Readonly<Record<string, string>> = {
   'snow man': 'snowman',
   'bunny rabbit': 'rabbit',
   'choo choo train': 'train',
+  // "A boy skateboarding": standing on the skateboard, as "on a skateboard" draws him.
+  skateboarding: 'on a skateboard',
 };
