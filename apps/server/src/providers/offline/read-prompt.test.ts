@@ -138,4 +138,35 @@ describe('readPrompt', () => {
     expect(readPrompt('frogs leaping').missing).toEqual(['jumping frogs']);
     expect(mentionOf(readPrompt('A horse on the farm').mentions, 'horse')?.word).toBe('horse');
   });
+
+  it('reads who a page is for as its detail level, never as people to draw', () => {
+    // "For adults" drew three women beside the butterfly; "for kids" a girl, a boy and a baby.
+    const forAdults = readPrompt('an intricate butterfly for adults');
+    expect(forAdults.mentions.map((m) => m.word)).toEqual(['butterfly']);
+    expect(forAdults.detail).toBe('detailed');
+    for (const prompt of [
+      'a butterfly for kids',
+      'an owl coloring page for children',
+      'a kids coloring page with a dog',
+    ])
+      expect(
+        readPrompt(prompt).mentions.every((m) => !m.entries[0]?.keywords.includes('person')),
+        prompt,
+      ).toBe(true);
+    const adult = readPrompt('an adult coloring page of a lion');
+    expect(adult.mentions.map((m) => m.word)).toEqual(['lion']);
+    expect(adult.detail).toBe('detailed');
+    expect(readPrompt('a simple cat for toddlers').detail).toBe('simple');
+    // Children named as subjects are still drawn.
+    expect(readPrompt('two kids playing').mentions[0]?.count).toBe(2);
+  });
+
+  it('reads "a zentangle owl" as the owl at Detailed, and "stained glass" as a geometric design', () => {
+    const owl = readPrompt('a zentangle owl');
+    expect(owl.pattern).toBeNull();
+    expect(owl.mentions[owl.main]?.word).toBe('owl');
+    expect(owl.detail).toBe('detailed');
+    expect(readPrompt('a zentangle').pattern).toBe('geometric');
+    expect(readPrompt('a stained glass window').pattern).toBe('geometric');
+  });
 });

@@ -81,7 +81,9 @@ export function readPrompt(prompt: string): PromptReading {
   let spelled = ` ${prompt.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
   for (const [typed, known] of Object.entries(SPELLINGS))
     spelled = spelled.replaceAll(` ${typed} `, ` ${known} `);
-  const tokens = spelled
+  // "For adults" asks for detail; "a butterfly for kids" draws no children.
+  const detail = detailFromWords(spelled);
+  const tokens = withoutAudience(spelled)
     .trim()
     .split(' ')
     .filter((t) => t.length > 0);
@@ -134,8 +136,8 @@ export function readPrompt(prompt: string): PromptReading {
   const pose = applyPose(tokens, mentions, main);
   const text = ` ${tokens.join(' ')} `;
   return {
-    pattern: patternFromPrompt(prompt),
-    detail: detailFromWords(text),
+    pattern: patternOrStyle(prompt, mentions),
+    detail,
     setting: settingFromPrompt(settingText.join(' ')) ?? settingFromPrompt(subjectPlaces.join(' ')),
     // "A halloween pumpkin", "a wolf howling at the moon": words naming a drawing may set the
     // night too, so the whole prompt is read.
@@ -151,6 +153,33 @@ export function readPrompt(prompt: string): PromptReading {
       ...pose.unposed,
     ],
   };
+}
+
+/**
+ * Who a page is for ("for kids", "for adults", "an adult coloring page"): words to read the
+ * detail level from (`DETAIL_WORDS`), never subjects to draw (they named the library's woman and
+ * children). `text` is spaced lower-case words; the phrases are blanked out of it.
+ */
+function withoutAudience(text: string): string {
+  return text.replace(AUDIENCE_AFTER_FOR, ' ').replace(AUDIENCE_BEFORE_COLORING, ' $1 ');
+}
+
+/** "For kids", "for the little ones", "for adults": the page's audience after "for". */
+const AUDIENCE_AFTER_FOR =
+  / for (?:the )?(?:adults?|grown ?ups?|kids?|children|toddlers?|preschoolers?|little ones|beginners|boys|girls|teens?|teenagers?|seniors?)(?= )/g;
+/** "An adult coloring page", "a kids' coloring book": the audience before "coloring". */
+const AUDIENCE_BEFORE_COLORING =
+  / (?:adults?|grown ?ups?|kids?|childrens?|toddlers?|teens?) s? ?(colou?ring)(?= )/g;
+
+/**
+ * The pattern a prompt asks for (`patternFromPrompt`), except a style named with a subject: "a
+ * zentangle owl" is the owl at Detailed (its regions filled with patterns), not a geometric
+ * design with no owl; "a zentangle" alone is the design.
+ */
+function patternOrStyle(prompt: string, mentions: readonly Mention[]): PatternKind | null {
+  const pattern = patternFromPrompt(prompt);
+  const isStyle = /\bzentangles?\b/.test(prompt.toLowerCase()) && !/\bpatterns?\b/.test(prompt.toLowerCase());
+  return isStyle && mentions.length > 0 ? null : pattern;
 }
 
 function matchAt(

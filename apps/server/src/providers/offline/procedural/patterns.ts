@@ -12,7 +12,7 @@ export type PatternKind = 'mandala' | 'geometric' | 'floral';
 
 const MANDALA = /\bmandalas?\b|\bdoilies\b|\bdoily\b|\bmedallions?\b/;
 const GEOMETRIC =
-  /\bgeometric|\btessellat|\bkaleidoscopes?\b|\bzentangles?\b|\bislamic\b|\barabesques?\b|\bmosaics?\b|\brosettes?\b|\bhexagons?\b|\bpolygons?\b|\bop art\b/;
+  /\bgeometric|\btessellat|\bkaleidoscopes?\b|\bzentangles?\b|\bislamic\b|\barabesques?\b|\bmosaics?\b|\brosettes?\b|\bhexagons?\b|\bpolygons?\b|\bop art\b|\bstained glass\b/;
 const FLORAL = /\bfloral\b|\bbotanical\b|\bwreaths?\b/;
 /** Words asking for a repeating design rather than a picture of something. */
 const PATTERN = /\bpatterns?\b|\btiles?\b|\btiling\b|\bwallpaper\b|\bseamless\b|\bornaments?\b|\bquilts?\b/;
