@@ -70,7 +70,9 @@ const SUBJECT_CATEGORIES = new Set([
 ]);
 
 /** Categories of things that make a page's subject when the prompt's own subject is unknown. */
-const STAND_IN_CATEGORIES = new Set(['vehicles', 'toys', 'buildings', 'plants', 'space']);
+// Not toys: a skateboard or a kite standing in for "a triceratops" or "a smiling cloud" reads as
+// a page about the toy.
+const STAND_IN_CATEGORIES = new Set(['vehicles', 'buildings', 'plants', 'space']);
 
 /**
  * Stand-ins for settings where no thing is at home: a treasure chest on the sea bed, a rocket

@@ -209,7 +209,7 @@ export const OCCASION_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Nouns that describe the noun after them rather than name a drawing: "a baby dragon", "a pirate ship". */
-export const MODIFIER_NOUNS = new Set(['baby', 'pirate']);
+export const MODIFIER_NOUNS = new Set(['baby', 'pirate', 'gingerbread']);
 
 /** Drawings that call for their setting when named: "a boat" sails on the sea. */
 export const SETTING_FROM_SUBJECT = new Set([
@@ -321,4 +321,18 @@ export const SPELLINGS: Readonly<Record<string, string>> = {
   'choo choo train': 'train',
   // "A boy skateboarding": standing on the skateboard, as "on a skateboard" draws him.
   skateboarding: 'on a skateboard',
+  // Kinds of dinosaur the library draws as its dinosaur: "a triceratops" drew a stand-in
+  // skateboard; the hunters are its T. rex.
+  triceratops: 'dinosaur',
+  stegosaurus: 'dinosaur',
+  brontosaurus: 'dinosaur',
+  brachiosaurus: 'dinosaur',
+  diplodocus: 'dinosaur',
+  apatosaurus: 'dinosaur',
+  ankylosaurus: 'dinosaur',
+  tyrannosaurus: 't rex',
+  velociraptor: 't rex',
+  raptor: 't rex',
+  spinosaurus: 't rex',
+  allosaurus: 't rex',
 };

@@ -15,4 +15,32 @@ describe('the stand-in for an animal the library cannot draw', () => {
         expect(shown?.source.package, `${prompt} #${seed}: ${shown?.id}`).toBe('huebook');
       }
   });
+
+  it('is never a toy: a skateboard or a kite stood in for "a triceratops" and "a smiling cloud"', async () => {
+    for (const prompt of ['a quokka in the meadow', 'an okapi', 'a smiling cloud', 'a narwhal in the sky'])
+      for (const seed of [0, 1, 2]) {
+        const page = await renderOfflinePage(prompt, { seed, detail: 'medium' });
+        const shown = libraryEntry(page.drawings[0] as string);
+        expect(shown?.category, `${prompt} #${seed}: ${shown?.id}`).not.toBe('toys');
+      }
+  });
+});
+
+describe('kinds of a thing the library draws as the thing', () => {
+  it('draws a triceratops or a stegosaurus as the dinosaur, a velociraptor as the T. rex', async () => {
+    for (const [prompt, id] of [
+      ['a triceratops', 'dinosaur'],
+      ['a stegosaurus in the jungle', 'dinosaur'],
+      ['a velociraptor', 'dinosaur-2'],
+    ] as const) {
+      const page = await renderOfflinePage(prompt, { seed: 0, detail: 'medium' });
+      expect(page.drawings[0], prompt).toBe(id);
+      expect(page.missing, prompt).toBeUndefined();
+    }
+  });
+
+  it('draws a gingerbread house as a house outdoors, not a house inside a room beside a gingerbread man', async () => {
+    const page = await renderOfflinePage('a gingerbread house', { seed: 0, detail: 'medium' });
+    expect(page.drawings).toEqual(['house']);
+  });
 });
