@@ -208,8 +208,11 @@ export const OCCASION_WORDS: ReadonlySet<string> = new Set([
   'valentine',
 ]);
 
-/** Nouns that describe the noun after them rather than name a drawing: "a baby dragon", "a pirate ship". */
-export const MODIFIER_NOUNS = new Set(['baby', 'pirate', 'gingerbread']);
+/**
+ * Nouns that describe the noun after them rather than name a drawing: "a baby dragon", "a pirate
+ * ship", "a mother cat".
+ */
+export const MODIFIER_NOUNS = new Set(['baby', 'pirate', 'gingerbread', 'mother', 'mom', 'mommy', 'mama']);
 
 /** Drawings that call for their setting when named: "a boat" sails on the sea. */
 export const SETTING_FROM_SUBJECT = new Set([

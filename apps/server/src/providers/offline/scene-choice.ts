@@ -102,7 +102,12 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
       ? Math.min(mainKinds.length, copiesOf(mainMention, random))
       : copiesOf(mainMention, random)
     : 1;
-  const copyEntries = mainKinds.slice(1, copies);
+  // "Children playing", "three kids": a girl, a boy and a baby in turn, not one girl twice.
+  const people = mainMention && !isOneOfAKind(main) ? peopleOf(mainMention.entries, main) : [];
+  const copyEntries =
+    people.length > 1
+      ? Array.from({ length: copies - 1 }, (_, c) => people[(c + 1) % people.length] as LibraryEntry)
+      : mainKinds.slice(1, copies);
   // "A whale in the sea" swims under the waves: at the surface it would be a sliver in the swell.
   const named =
     reading.setting === 'sea' && homeSetting(main) === 'underwater' ? 'underwater' : reading.setting;
@@ -213,6 +218,17 @@ function isOneOfAKind(entry: LibraryEntry): boolean {
 }
 
 /**
+ * The different people a mention names, `first` first ("children": the girl, the boy, the
+ * baby), or none when its drawings are not people.
+ */
+function peopleOf(entries: readonly LibraryEntry[], first: LibraryEntry): LibraryEntry[] {
+  const isPerson = (e: LibraryEntry) => e.keywords.includes('person');
+  if (!isPerson(first)) return [];
+  const all = [first, ...entries.filter(isPerson)];
+  return all.filter((e, i) => all.findIndex((o) => o.id === e.id) === i);
+}
+
+/**
  * The drawings of a one-of-a-kind mention, `first` first: its matches, then the library's other
  * drawings of that kind (every planet), each once.
  */
@@ -235,7 +251,8 @@ function isInSpace(main: LibraryEntry, reading: PromptReading): boolean {
 
 /**
  * The next of several things of one mention: the first of `entries` (a mention's matches, best
- * first) not yet among `extras`, else `first` again.
+ * first) of `first`'s category not yet among `extras`, else `first` again. "Ducklings" beside a
+ * duck are ducks, not the rubber duck (a toy) the word also finds.
  */
 function nextKind(
   entries: readonly LibraryEntry[],
@@ -243,7 +260,7 @@ function nextKind(
   first: LibraryEntry,
 ): LibraryEntry {
   const used = new Set([first.id, ...extras.map((e) => e.entry.id)]);
-  return entries.find((e) => !used.has(e.id)) ?? first;
+  return entries.find((e) => !used.has(e.id) && e.category === first.category) ?? first;
 }
 
 /** Share of a swimming bird's height above the water: its lower body and feet are under it. */

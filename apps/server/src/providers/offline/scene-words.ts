@@ -30,6 +30,8 @@ const SETTING_NAMES: Record<SettingId, string> = {
   castle: 'a castle',
   pond: 'a pond',
   road: 'a road',
+  river: 'a river',
+  circus: 'a circus tent',
 };
 
 const COUNT_WORDS = ['', 'one', 'two', 'three', 'four', 'five'];

@@ -407,3 +407,17 @@ const SWIMMERS = new Set(['duck', 'swan', 'goose']);
 export function isSwimmer(entry: LibraryEntry): boolean {
   return SWIMMERS.has(entry.keywords[0] ?? '');
 }
+/** Share of a floating drawing's height above the water: a boat shows its hull, a bird its back. */
+const FLOAT_SHARES: Readonly<Record<string, number>> = { boat: 0.9, otter: 0.72 };
+/** Share of a swimming bird's height above the water: its lower body and feet are under it. */
+const SWIMMER_SHARE = 0.74;
+
+/**
+ * Share of a drawing's height above the water when it floats on a river (a duck, a swan, a boat,
+ * an otter), or undefined for one that stands on the bank.
+ */
+export function floatShare(entry: LibraryEntry): number | undefined {
+  if (isSwimmer(entry)) return SWIMMER_SHARE;
+  for (const keyword of entry.keywords) if (FLOAT_SHARES[keyword] !== undefined) return FLOAT_SHARES[keyword];
+  return undefined;
+}

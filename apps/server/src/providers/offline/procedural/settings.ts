@@ -5,9 +5,11 @@ import type { Random } from '../prng.ts';
 import type { Backdrop, SettingOptions } from './scenery-layout.ts';
 import { city, room } from './settings-built.ts';
 import { castle } from './settings-castle.ts';
+import { circus } from './settings-circus.ts';
 import { desert, farm, forest, garden, hillsSetting, jungle, meadow, night, snow } from './settings-land.ts';
 import { beach, moon, sea, skySetting, space, underwater } from './settings-open.ts';
 import { pond } from './settings-pond.ts';
+import { river } from './settings-river.ts';
 import { road } from './settings-road.ts';
 import { INK_STYLE } from './svg-kit.ts';
 
@@ -33,7 +35,9 @@ export type SettingId =
   | 'jungle'
   | 'castle'
   | 'pond'
-  | 'road';
+  | 'road'
+  | 'river'
+  | 'circus';
 
 /**
  * Words of a prompt that name each setting, lower case; several words are one phrase. Checked
@@ -41,6 +45,7 @@ export type SettingId =
  */
 export const SETTING_KEYWORDS: Record<SettingId, readonly string[]> = {
   castle: ['castle', 'palace', 'kingdom', 'fortress', 'royal court'],
+  circus: ['circus', 'big top', 'circus tent', 'carnival'],
   underwater: [
     'underwater',
     'under the sea',
@@ -89,7 +94,9 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly string[]> = {
   road: ['road', 'roads', 'street', 'highway', 'motorway', 'freeway', 'country road', 'roadside'],
   beach: ['beach', 'seaside', 'seashore', 'shore', 'sand castle', 'sandcastle', 'coast'],
   pond: ['pond', 'duck pond', 'lily pad', 'lily pads', 'lake', 'puddle', 'swamp', 'marsh', 'bog', 'wetland'],
-  sea: ['sea', 'at sea', 'sailing', 'boat', 'ship', 'waves', 'river'],
+  // A river winds between grassy banks: "an otter in the river", "a boat on the river".
+  river: ['river', 'riverbank', 'river bank', 'stream', 'creek', 'brook', 'by the river'],
+  sea: ['sea', 'at sea', 'sailing', 'boat', 'ship', 'waves'],
   sky: ['in the sky', 'sky', 'flying', 'clouds', 'cloud', 'air', 'balloon', 'rainbow'],
   night: ['night', 'at night', 'moonlight', 'starry', 'bedtime', 'midnight', 'evening'],
   snow: ['snow', 'snowy', 'winter', 'ice', 'icy', 'arctic', 'north pole', 'christmas', 'skiing', 'snowman'],
@@ -124,6 +131,7 @@ const SETTING_ORDER: readonly SettingId[] = [
   'moon',
   'space',
   'castle',
+  'circus',
   'room',
   'city',
   'road',
@@ -133,6 +141,8 @@ const SETTING_ORDER: readonly SettingId[] = [
   'jungle',
   'farm',
   'pond',
+  // Before the sea's 'boat': "a boat on the river" floats on the river.
+  'river',
   'forest',
   'garden',
   'hills',
@@ -203,6 +213,8 @@ const DRAW: Record<SettingId, (random: Random, detail: DetailLevel, options: Set
   castle,
   pond,
   road,
+  river,
+  circus,
 };
 
 /**
