@@ -256,6 +256,30 @@ describe('composition of prompts users type', () => {
     expect(ice.setting).toBe('snow');
   });
 
+  it('draws "children" as a girl and a boy, "a mother cat" as a cat and "ducklings" as ducks', async () => {
+    // Copies of a person were one drawing twice: "children playing" drew two identical girls.
+    for (const prompt of ['children playing', 'three kids in the park']) {
+      const scene = await composeOfflineScene(prompt, { seed: 0, detail: 'medium' });
+      const ids = scene.placements.map((p) => p.entry.id);
+      expect(ids, prompt).toContain('girl');
+      expect(ids, prompt).toContain('boy');
+    }
+    // "A mother cat" drew a woman beside the cats.
+    const cats = await composeOfflineScene('a mother cat and her kittens', { seed: 0, detail: 'medium' });
+    expect(
+      cats.placements.every((p) => p.entry.keywords.includes('cat')),
+      cats.drawings.join(),
+    ).toBe(true);
+    // "Ducklings" beside a duck drew the rubber duck, a toy.
+    for (const prompt of ['a duck and ducklings', 'a mother duck and ducklings']) {
+      const scene = await composeOfflineScene(prompt, { seed: 0, detail: 'medium' });
+      expect(scene.drawings, prompt).not.toContain('rubber-duck');
+    }
+    // Still: "a mother and her baby" is the woman and the baby.
+    const mother = await composeOfflineScene('a mother and her baby', { seed: 0, detail: 'medium' });
+    expect(mother.drawings).toEqual(['woman', 'sitting-baby']);
+  });
+
   it('keeps the rainbow behind a Detailed unicorn and the flower under a butterfly plain', async () => {
     for (const seed of [0, 1, 2]) {
       const scene = await composeOfflineScene('a unicorn in a rainbow forest', { seed, detail: 'detailed' });

@@ -3,6 +3,7 @@ import { copiesOf, pickEntry, pickStandIn } from './pick-drawings.ts';
 import { isFlowerHead, isRestingPlant, isWholeFlower } from './plant-perch.ts';
 import type { Random } from './prng.ts';
 import { pondWaterline } from './procedural/settings-pond.ts';
+import { RIVER_REACH, riverWaterline } from './procedural/settings-river.ts';
 import type { SettingId } from './procedural/settings.ts';
 import type { PromptReading } from './read-prompt.ts';
 import { layoutScene, PAGE, type Extra, type Placement } from './scene-plan.ts';
@@ -14,6 +15,7 @@ import {
   isGrounded,
   isLaidOnGround,
   isSwimmer,
+  floatShare,
   sizeClass,
 } from './subject-traits.ts';
 import { treeSeat } from './tree-seats.ts';
@@ -40,6 +42,8 @@ export const SETTING_PHRASES: Record<SettingId, string> = {
   castle: 'at the castle',
   pond: 'on the pond',
   road: 'on the road',
+  river: 'by the river',
+  circus: 'at the circus',
 };
 
 /** A scene chosen from a prompt, waiting for its setting's ground line to be laid out. */
@@ -207,7 +211,11 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
         },
         random,
       );
-      return setting === 'pond' ? floatOnPond(placements, groundY) : placements;
+      if (setting === 'pond') return floatOnPond(placements, groundY);
+      // "A duck on the river", "a boat on the river": what floats sits on the near water.
+      if (setting === 'river')
+        return floatOnWater(placements, riverWaterline(groundY), RIVER_REACH, floatShare);
+      return placements;
     },
   };
 }
@@ -279,18 +287,35 @@ const WATERLINE_SPREAD = 110;
  * further with its place in the row), with the share below `ABOVE_WATER` of its height hidden.
  */
 function floatOnPond(placements: Placement[], groundY: number): Placement[] {
-  const water = pondWaterline(groundY);
+  return floatOnWater(placements, pondWaterline(groundY), POND_REACH, (entry) =>
+    isSwimmer(entry) ? ABOVE_WATER : undefined,
+  );
+}
+
+/**
+ * The main subject and those beside it that float (`above` gives the share of a drawing's
+ * height above the water, undefined for one that stands on the bank) moved down so that their
+ * water lines lie on the water at `water` px (a little nearer or further with their place in
+ * the row), the row drawn closer together and smaller when it reaches more than `maxReach` px
+ * from the page's middle, so nothing floats on the grass.
+ */
+function floatOnWater(
+  placements: Placement[],
+  water: number,
+  maxReach: number,
+  above: (entry: LibraryEntry) => number | undefined,
+): Placement[] {
   const main = placements.find((p) => p.role === 'main');
-  const floats = (p: Placement) => isSwimmer(p.entry) && (p.role === 'main' || p.role === 'beside');
-  // The row drawn closer together and smaller when wider than the pond, so no bird swims on grass.
+  const floats = (p: Placement) => above(p.entry) !== undefined && (p.role === 'main' || p.role === 'beside');
   let reach = 0;
   for (const p of placements.filter(floats)) {
     const half = (p.height * p.entry.width) / p.entry.height / 2;
     reach = Math.max(reach, Math.abs(p.x - PAGE / 2) + half);
   }
-  const shrink = Math.min(1, POND_REACH / Math.max(1, reach));
+  const shrink = Math.min(1, maxReach / Math.max(1, reach));
   return placements.map((p) => {
-    if (!floats(p)) return p;
+    const share = above(p.entry);
+    if (share === undefined || !floats(p)) return p;
     const depth = main ? Math.max(-1, Math.min(1, (p.bottom - main.bottom) / 30)) : 0;
     const waterline = water + depth * WATERLINE_SPREAD;
     const height = p.height * shrink;
@@ -299,7 +324,7 @@ function floatOnPond(placements: Placement[], groundY: number): Placement[] {
       x: PAGE / 2 + (p.x - PAGE / 2) * shrink,
       height,
       waterline,
-      bottom: waterline + (1 - ABOVE_WATER) * height,
+      bottom: waterline + (1 - share) * height,
     };
   });
 }
