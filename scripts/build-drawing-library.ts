@@ -652,6 +652,16 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['crab', 'sea animals', 'crab,crabs,animal', 'Crab'],
   ['starfish', 'sea animals', 'starfish,star fish,sea star,animal', 'Starfish'],
   ['sunflower', 'plants', 'sunflower,sunflowers,flower', 'Sunflower'],
+  // "A hot air balloon" drew party balloons, which "balloon" alone still draws; "a tent in the
+  // woods" and "a scarecrow in a field" drew an apple tree (balloon-tent-scarecrow.ts).
+  [
+    'hot-air-balloon',
+    'vehicles',
+    'hot air balloon,hot air balloons,air balloon,air balloons',
+    'Hot-air balloon',
+  ],
+  ['tent', 'buildings', 'tent,tents,camping tent,camping tents', 'Tent'],
+  ['scarecrow', 'farm', 'scarecrow,scarecrows', 'Scarecrow'],
 ];
 
 await main();

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 
 import { crocodile, hedgehog, hippo, koala, parrot, tortoise, zebra } from './asked-animals.ts';
 import { baby } from './baby.ts';
+import { hotAirBalloon, scarecrow, tent } from './balloon-tent-scarecrow.ts';
 import { bed, birdNest } from './bed-and-nest.ts';
 import { elf, gingerbreadMan, santa } from './christmas-folk.ts';
 import { knight, pirate, witch } from './costumes.ts';
@@ -1746,6 +1747,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   crab,
   starfish,
   sunflower,
+  'hot-air-balloon': hotAirBalloon,
+  tent,
+  scarecrow,
 };
 
 const only = process.argv.slice(2);

@@ -197,6 +197,8 @@ export const PLACE_AFTER: Record<string, readonly string[]> = {
   planet: ['on'],
   // "A horse in a field of flowers": flowers the place is full of, not two big ones beside it.
   flower: ['field', 'meadow', 'garden', 'full'],
+  // "A lion in the circus tent": the big top, not a camping tent.
+  tent: ['circus'],
 };
 
 /** Holidays: "on halloween" is a day, not a carrier to sit on ("a cat on halloween"). */
@@ -247,6 +249,8 @@ export const IMPLIED_PROPS: Record<string, string> = {
   // A holiday's own things: "an easter bunny" brings eggs, "a christmas tree" presents.
   easter: 'easter egg',
   christmas: 'present',
+  // "A bear camping": a tent pitched beside it (set down, not held: scene-choice.ts).
+  camping: 'tent',
 };
 
 /**

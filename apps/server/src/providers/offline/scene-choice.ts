@@ -8,6 +8,7 @@ import type { SettingId } from './procedural/settings.ts';
 import type { PromptReading } from './read-prompt.ts';
 import { layoutScene, PAGE, type Extra, type Placement } from './scene-plan.ts';
 import {
+  basketOf,
   homeSetting,
   isAirborne,
   furnitureSurface,
@@ -115,6 +116,10 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
   // "A whale in the sea" swims under the waves: at the surface it would be a sliver in the swell.
   const named =
     reading.setting === 'sea' && homeSetting(main) === 'underwater' ? 'underwater' : reading.setting;
+  // "A bear in a hot air balloon": riders of a flying basket are up where it flies, not at home.
+  const flown = reading.mentions.find(
+    (m) => m.relation === 'under' && m.entries[0] && basketOf(m.entries[0]),
+  );
   // "A rocket flying past planets": flying among planets is flying in space, not in a day sky.
   // "A cat sleeping on a bed": furniture the subject is on sets the room, not the cat's garden.
   const furniture = reading.mentions.find(
@@ -123,7 +128,7 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
   const setting =
     (named === null || named === 'sky') && isInSpace(main, reading)
       ? 'space'
-      : (named ?? (furniture ? 'room' : homeSetting(main)));
+      : (named ?? (furniture ? 'room' : homeSetting(flown?.entries[0] ?? main)));
   const extras: Extra[] = [];
   // "A wolf howling at the moon": the moon named up in the sky is the night sky's own moon, so
   // the page is at night and shows one moon, not a drawn one beside the setting's. "A fox
@@ -331,7 +336,7 @@ function floatOnWater(
 
 /** Keywords of things that float in the air by themselves: asked to be held, they float beside. */
 /** Things a subject has with it that stand on the ground beside it rather than in its hand. */
-const SET_DOWN: ReadonlySet<string> = new Set(['treasure chest', 'chest', 'barrel', 'suitcase']);
+const SET_DOWN: ReadonlySet<string> = new Set(['treasure chest', 'chest', 'barrel', 'suitcase', 'tent']);
 
 const FLOATING_PROPS = ['music note', 'cloud', 'sun', 'moon', 'star', 'planet'];
 

@@ -11,6 +11,8 @@ import { heightBeside } from './subject-heights.ts';
 import {
   FURNITURE_SCALE,
   SIZE_STEP,
+  type Basket,
+  basketOf,
   furnitureSurface,
   isCarrierInFront,
   isLaidOnGround,
@@ -273,6 +275,14 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
       front.push(hull);
       continue;
     }
+    // A hot-air balloon flies large over the page, its riders in its basket behind the basket's front.
+    const basket = basketOf(extra.entry);
+    if (basket) {
+      const balloon = flyWithRiders(extra.entry, basket, placements, random);
+      behind.push(balloon);
+      front.push({ ...balloon, topline: balloon.bottom - balloon.height * (1 - basket.rim) });
+      continue;
+    }
     const surface = furnitureSurface(extra.entry);
     const height =
       surface === undefined
@@ -381,4 +391,44 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
     });
   });
   return fitOnPage([...behind, ...placements.sort((a, b) => a.bottom - b.bottom), ...front], cut);
+}
+
+/** Height of a hot-air balloon its riders fly in, share of the page. */
+const BALLOON_HEIGHT: readonly [number, number] = [0.84, 0.9];
+/** Widest the riders' row may be, share of the basket's width: they lean over its rim a little. */
+const BASKET_ROW = 1.15;
+/** Tallest a rider may be, share of the balloon's height: head and shoulders above the rim. */
+const BASKET_RIDER = 0.36;
+
+/**
+ * The hot-air balloon `entry` flying large over the page's middle, its `riders` (placements
+ * changed in place, kept in their row order) standing side by side in its `basket`, scaled
+ * together to fit across it, their feet below its rim, so that the basket's front, pasted again
+ * from the rim down, hides their legs. Returns the balloon's placement, page px.
+ */
+function flyWithRiders(entry: LibraryEntry, basket: Basket, riders: Placement[], random: Random): Placement {
+  const height = between(random, BALLOON_HEIGHT[0], BALLOON_HEIGHT[1]) * PAGE;
+  const width = height * aspect(entry);
+  const balloon: Placement = {
+    entry,
+    x: PAGE / 2 + between(random, -0.03, 0.03) * PAGE,
+    bottom: PAGE - MARGIN - between(random, 0, 0.04) * PAGE,
+    height,
+    isMirrored: random() < 0.5,
+    role: 'under',
+  };
+  const top = balloon.bottom - height;
+  const row = riders.map((p) => p.height * aspect(p.entry));
+  const across = (basket.right - basket.left) * width * BASKET_ROW;
+  const tallest = Math.max(...riders.map((p) => p.height));
+  const shrink = Math.min(across / row.reduce((a, b) => a + b, 0), (BASKET_RIDER * height) / tallest);
+  let x = balloon.x - (row.reduce((a, b) => a + b, 0) * shrink) / 2;
+  riders.forEach((p, i) => {
+    const w = (row[i] as number) * shrink;
+    p.height *= shrink;
+    p.x = x + w / 2;
+    p.bottom = top + height * basket.feet;
+    x += w;
+  });
+  return balloon;
 }

@@ -36,6 +36,8 @@ const HEIGHT_BY_ID: Record<string, number> = {
   'garden-fairy': 1.15,
   santa: 1.75,
   elf: 1.15,
+  // On its pole, a head taller than a grown-up (balloon-tent-scarecrow.ts).
+  scarecrow: 1.9,
 };
 
 /** Heights by a drawing's keyword (checked in the entry's keyword order), m. */
@@ -106,6 +108,8 @@ const HEIGHT_BY_KEYWORD: Record<string, number> = {
   crocodile: 0.6,
   // A sleigh a reindeer pulls stands about to its shoulder, well under its antlers' tips.
   sled: 0.55,
+  // Our camping tent, a small one for two: a child stands about as tall as its ridge.
+  tent: 1.3,
 };
 
 /** Height ratio below which a smaller companion's ratio is compressed (`heightBeside`). */

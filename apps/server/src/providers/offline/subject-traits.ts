@@ -121,6 +121,11 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   eagle: 'hills',
   santa: 'snow',
   elf: 'snow',
+  // Our hot-air balloon flies over the hills, the tent is pitched in the woods, the scarecrow
+  // stands on a farm (balloon-tent-scarecrow.ts).
+  'hot air balloon': 'hills',
+  tent: 'forest',
+  scarecrow: 'farm',
 };
 
 /** Settings by a drawing's category when no keyword decides. */
@@ -296,6 +301,7 @@ const AIRBORNE = new Set([
   // Drawn flying, fist forward: over the city, not standing in its street.
   'superhero',
   'helicopter',
+  'hot air balloon',
   'bat',
   'eagle',
   'planet',
@@ -330,6 +336,8 @@ const CARRIERS_IN_FRONT = new Set([
   'bathtub',
   'basket',
   'tractor',
+  // A hot-air balloon's basket hides its riders' legs (`basketOf`).
+  'hot air balloon',
 ]);
 
 /**
@@ -338,6 +346,28 @@ const CARRIERS_IN_FRONT = new Set([
  */
 export function isCarrierInFront(entry: LibraryEntry): boolean {
   return entry.keywords.some((k) => CARRIERS_IN_FRONT.has(k));
+}
+
+/**
+ * A flying basket's box, shares of the stored drawing's size: the top of its rim (rows above it
+ * are its riders'), its sides, and how far below the rim its riders' feet stand. Our hot-air
+ * balloon (balloon-tent-scarecrow.ts), measured on its label map: the rolled rim starts at row
+ * 582 of 720 (0.808), the rim spans columns 107–343 of 449, the woven body 0.84–1.
+ */
+export interface Basket {
+  rim: number;
+  left: number;
+  right: number;
+  feet: number;
+}
+
+const BASKETS: Readonly<Record<string, Basket>> = {
+  'hot-air-balloon': { rim: 0.808, left: 0.238, right: 0.764, feet: 0.96 },
+};
+
+/** The basket riders sit in ("a bear in a hot air balloon"), or undefined for other drawings. */
+export function basketOf(entry: LibraryEntry): Basket | undefined {
+  return BASKETS[entry.id];
 }
 
 /**
