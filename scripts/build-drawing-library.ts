@@ -605,6 +605,11 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['king', 'people', 'king,kings,person', 'King'],
   ['prince', 'people', 'prince,princes,person', 'Prince'],
   ['chef', 'people', 'chef,chefs,cook,baker,person', 'Chef'],
+  // "A queen" drew the child princess (still a queen, after ours, for Try another) and "a wolf
+  // howling at the moon" the standing wolf; "wolf" gives the standing wolf, then the clip art's,
+  // then this one ("wolf" its second keyword; queen-and-wolf.ts).
+  ['queen', 'people', 'queen,queens,person', 'Queen'],
+  ['howling-wolf', 'wild animals', 'howling wolf,wolf,animal', 'Howling wolf'],
   // "A doctor", "a firefighter", "a clown" drew no person (helpers-and-clown.ts).
   ['doctor', 'people', 'doctor,doctors,nurse,nurses,vet,person', 'Doctor'],
   ['firefighter', 'people', 'firefighter,firefighters,fireman,firemen,fire fighter,person', 'Firefighter'],

@@ -52,6 +52,7 @@ import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects
 import { picnicBlanket } from './picnic.ts';
 import { dolphin, flamingo } from './pink-and-sea.ts';
 import { bone, carrot, skateboard, watermelon } from './props-and-treats.ts';
+import { howlingWolf, queen } from './queen-and-wolf.ts';
 import { chef, king, prince } from './royals-and-chef.ts';
 import { ghost, jackOLantern, pumpkin, reindeer } from './seasonal.ts';
 import { crab, starfish, sunflower } from './shore-and-sunflower.ts';
@@ -1727,6 +1728,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   king,
   prince,
   chef,
+  queen,
+  'howling-wolf': howlingWolf,
   'ballet-dancer': balletDancer,
   'garden-fairy': gardenFairy,
   'standing-flamingo': flamingo,

@@ -8,22 +8,22 @@ import { SKIN, armLine, bandD, childFace, starPts } from './child-figure.ts';
 import { type P, Svg, circleD, ellipseD, polyD, ribbonPts, roundPolyD, roundRectD, smoothD } from './geom.ts';
 import { clipped, D, face } from './style.ts';
 
-const GOLD = '#ffd23f';
-const ERMINE = '#ffffff';
-const SPOT = '#1a1a1a';
+export const GOLD = '#ffd23f';
+export const ERMINE = '#ffffff';
+export const SPOT = '#1a1a1a';
 
 /** The hand at the end of an arm's centre line. */
-const handOf = (line: P[]): P => line[line.length - 1] as P;
+export const handOf = (line: P[]): P => line[line.length - 1] as P;
 
 /** A sleeve along `line`, 15 units half-wide (unless `hw`), a round hand of radius 21 at its end. */
-function arm(s: Svg, line: P[], fill: string, hw = 15): void {
+export function arm(s: Svg, line: P[], fill: string, hw = 15): void {
   s.path(polyD(ribbonPts(line, () => hw)), fill);
   const end = handOf(line);
   s.path(circleD(end[0], end[1], 21), SKIN);
 }
 
 /** An ermine spot: a small dark teardrop, point up, at (cx, cy) — a closed shape (units). */
-function spotD(cx: number, cy: number, r = 5): string {
+export function spotD(cx: number, cy: number, r = 5): string {
   return roundPolyD(
     [
       [cx, cy - r * 2.2],
@@ -39,7 +39,7 @@ function spotD(cx: number, cy: number, r = 5): string {
  * A crown of `n` points standing on a band from x0 to x1 (band top y, height h), each point
  * tipped with a ball, round jewels on the band (units). Drawn after the head it sits on.
  */
-function crownOn(
+export function crownOn(
   s: Svg,
   x0: number,
   x1: number,

@@ -11,7 +11,7 @@ interface PosableMention {
 /**
  * Poses a prompt can ask of a subject ("a horse jumping", "a leaping horse"), each word mapped
  * to the library's adjective for it: a drawing in that pose carries the keyword
- * "<pose> <subject>" ("jumping horse").
+ * "<pose> <subject>" ("jumping horse", "howling wolf").
  */
 const POSE_WORDS: Readonly<Record<string, string>> = {
   jumping: 'jumping',
@@ -21,6 +21,10 @@ const POSE_WORDS: Readonly<Record<string, string>> = {
   leaping: 'jumping',
   leaps: 'jumping',
   leap: 'jumping',
+  howling: 'howling',
+  howls: 'howling',
+  howl: 'howling',
+  howled: 'howling',
 };
 
 /** Things a posed drawing shows besides its subject: the fence the jumping horse clears. */

@@ -29,6 +29,7 @@ const HEIGHT_BY_ID: Record<string, number> = {
   king: 1.75,
   prince: 1.2,
   chef: 1.15,
+  queen: 1.7,
   doctor: 1.15,
   firefighter: 1.15,
   clown: 1.15,

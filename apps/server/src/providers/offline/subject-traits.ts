@@ -102,6 +102,7 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   submarine: 'underwater',
   digger: 'city',
   king: 'castle',
+  queen: 'castle',
   prince: 'castle',
   chef: 'room',
   doctor: 'room',
