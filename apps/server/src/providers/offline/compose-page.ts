@@ -56,7 +56,14 @@ const HILL_MARGIN = 8;
  * Settings whose open region is space, water, sky or a wall: hills there would read as
  * streaks, so only the setting's own small things are added.
  */
-const NO_HILL_SETTINGS: ReadonlySet<SettingId> = new Set(['space', 'underwater', 'sky', 'sea', 'room']);
+const NO_HILL_SETTINGS: ReadonlySet<SettingId> = new Set([
+  'space',
+  'underwater',
+  'sky',
+  'sea',
+  'room',
+  'circus',
+]);
 /**
  * Most small things added to a setting short of regions: more would clutter it. A detailed
  * page in space or the sky has no ground to pattern, so it takes a few more.

@@ -43,8 +43,11 @@ const STRING_SAG = 20;
 const FLAG_DEPTH: Record<DetailLevel, number> = { simple: 70, medium: 50, detailed: 50 };
 /** Depth of the valance's scallops below the wall's top, px. */
 const SCALLOP_DEPTH = 34;
-/** Stripes on the wall and on the roof by level: more and narrower as the level rises. */
-const STRIPES: Record<DetailLevel, number> = { simple: 6, medium: 10, detailed: 14 };
+/**
+ * Stripes on the wall and on the roof by level: more and narrower as the level rises; few at
+ * Simple, where the page's regions go to the subject's face.
+ */
+const STRIPES: Record<DetailLevel, number> = { simple: 4, medium: 10, detailed: 14 };
 /** Flags on each string by level. */
 const FLAGS: Record<DetailLevel, number> = { simple: 2, medium: 5, detailed: 7 };
 
