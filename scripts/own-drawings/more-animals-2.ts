@@ -137,10 +137,12 @@ export function hamster(): Svg {
     for (const dx of [-30, 30]) s.path(ellipseD(X + dx, 306, 9, 74), stripe, 3);
   });
   for (const side of [-1, 1]) s.path(ellipseD(X + side * 48, 318, 24, 20, side * 30), pink);
-  // eyes, nose, cheeks on the pouches, mouth
-  s.eye(X - 44, 154, 18, 24);
-  s.eye(X + 44, 154, 18, 24);
-  s.path(tri([X - 14, 190], [X + 14, 190], [X, 204], [5, 5, 5]), '#ff8fa8', D);
+  // eyes clear of the pouches (touching them, the eyes were cut in two and lost at Simple),
+  // their shine small enough to join them, so each eye stays one shape; nose, cheeks on the
+  // pouches, mouth
+  s.eye(X - 44, 146, 16, 22);
+  s.eye(X + 44, 146, 16, 22);
+  s.path(tri([X - 17, 187], [X + 17, 187], [X, 205], [5, 5, 5]), '#ff8fa8', D);
   s.path(ellipseD(X - 108, 214, 20, 12), CHEEK, D);
   s.path(ellipseD(X + 108, 214, 20, 12), CHEEK, D);
   s.path(mouthD(X, 212, 46, 14), MOUTH, D);

@@ -111,10 +111,13 @@ export function sloth(): Svg {
   s.path(ellipseD(X + 42, 248, 38, 24, 24), mask, D);
   s.eye(X - 38, 244, 11, 15);
   s.eye(X + 38, 244, 11, 15);
-  s.path(ellipseD(X, 270, 20, 13), '#6b4a35', D);
-  s.path(ellipseD(X - 60, 292, 20, 12), CHEEK, D);
-  s.path(ellipseD(X + 60, 292, 20, 12), CHEEK, D);
-  s.path(mouthD(X, 290, 78, 20), MOUTH, D);
+  // nose, cheeks and smile apart from each other and from the face's edge, so each stays a
+  // shape of its own inside the face (touching, they cut the chin off and a Simple page
+  // merged them away)
+  s.path(ellipseD(X, 268, 20, 13), '#6b4a35', D);
+  s.path(ellipseD(X - 60, 284, 15, 10), CHEEK, D);
+  s.path(ellipseD(X + 60, 284, 15, 10), CHEEK, D);
+  s.path(mouthD(X, 287, 70, 24), MOUTH, D);
   return s;
 }
 

@@ -335,7 +335,8 @@ export function watermelon(): Svg {
 
 /**
  * A skateboard seen from the side and a little above: the deck's top with raised kicktails,
- * three stars and a flame on it, its edge below, two metal trucks and four wheels with hubs.
+ * three stars and a flame on it, its edge below, two metal trucks and four wheels (hubs on the
+ * near two).
  */
 export function skateboard(): Svg {
   const s = new Svg(540, 310, 4, 'Skateboard');
@@ -350,14 +351,13 @@ export function skateboard(): Svg {
     cx = 270,
     cy = 150;
   const at = (pts: P[]) => turned(pts, cx, cy, turn);
-  // the far wheels and trucks first, behind the deck
-  const wheelAt = (x: number, y: number, r: number) => {
+  const wheelAt = (x: number, y: number, r: number, hasHub: boolean) => {
     const [p] = at([[x, y]]);
     s.path(ellipseD(p[0], p[1], r * 0.8, r), wheel);
-    s.path(ellipseD(p[0] + 4, p[1], r * 0.36, r * 0.45), hub, 3);
+    if (hasHub) s.path(ellipseD(p[0] + 4, p[1], r * 0.4, r * 0.5), hub, 3);
   };
-  wheelAt(154, 204, 30);
-  wheelAt(434, 204, 30);
+  // the far trucks, then their wheels over them (each wheel whole where the near truck leaves it
+  // showing, so a Simple page keeps four wheels), all behind the deck
   for (const x of [128, 408])
     s.path(
       roundPolyD(
@@ -371,6 +371,8 @@ export function skateboard(): Svg {
       ),
       truck,
     );
+  wheelAt(160, 206, 32, false);
+  wheelAt(440, 206, 32, false);
   // the deck: its edge (thickness) below, then its top
   const top: P[] = [
     [32, 96],
@@ -433,7 +435,7 @@ export function skateboard(): Svg {
       ),
       truck,
     );
-  wheelAt(100, 244, 40);
-  wheelAt(380, 244, 40);
+  wheelAt(100, 244, 40, true);
+  wheelAt(380, 244, 40, true);
   return s;
 }

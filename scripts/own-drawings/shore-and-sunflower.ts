@@ -97,8 +97,8 @@ export function crab(): Svg {
     [cx + 122, 296, 11],
   ] as [number, number, number][])
     s.path(circleD(x, y, r), spot, 3);
-  // The smile high on the shell, the spots below it: Detailed pages keep a drawing's face
-  // plain only in the upper part of the drawing (region-patterns.ts), and scaled it over.
+  // The smile high on the shell, the spots below it: Detailed pages keep a face plain when it
+  // is in the upper part of the shape holding it, however low in the drawing (region-patterns.ts).
   s.path(ellipseD(cx - 82, 246, 22, 13), CHEEK, D);
   s.path(ellipseD(cx + 82, 246, 22, 13), CHEEK, D);
   s.path(mouthD(cx, 240, 92, 24), MOUTH, D);

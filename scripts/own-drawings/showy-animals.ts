@@ -62,8 +62,25 @@ function quadPts(a: P, c: P, b: P, n = 16): P[] {
 }
 
 /**
+ * A smile like `mouthD`'s (a half-moon below (cx, cy), width w, depth dpt, drawing units) with
+ * two fangs hanging from its lower edge, a fifth of its width either side of the middle: one
+ * closed shape.
+ */
+function fangedMouthD(cx: number, cy: number, w: number, dpt: number): string {
+  const left: P = [cx - w / 2, cy],
+    right: P = [cx + w / 2, cy];
+  const fangHalf = w * 0.11,
+    fangDrop = dpt * 0.85;
+  const lower = quadPts(right, [cx, cy + dpt * 2], left, 48).map(([x, y]): P => {
+    const off = Math.min(Math.abs(x - cx + w * 0.2), Math.abs(x - cx - w * 0.2));
+    return [x, y + Math.max(0, 1 - off / fangHalf) * fangDrop];
+  });
+  return polyD([...quadPts(left, [cx, cy + dpt * 0.35], right), ...lower]);
+}
+
+/**
  * A peacock standing face to us in front of its tail, fanned out behind it in a big half-circle
- * of nine overlapping teardrop feathers, each with an eye-spot of two rings; a crest of three
+ * of five overlapping teardrop feathers, each with a big eye-spot of two rings; a crest of three
  * balls on stalks, a folded wing, a small beak and thin legs.
  */
 export function peacock(): Svg {
@@ -76,22 +93,23 @@ export function peacock(): Svg {
     beak = '#ffc247',
     leg = '#c9a982';
   const C: P = [290, 330];
-  const R = 226,
-    HR = 56;
-  // the tail: feathers from the sides in towards the middle, so each overlaps the one outside it
-  const angles = Array.from({ length: 9 }, (_, k) => deg(170 + k * 25));
-  for (const k of [0, 8, 1, 7, 2, 6, 3, 5, 4]) {
+  const R = 196,
+    HR = 84;
+  // the tail: five big feathers from the sides in towards the middle, so each overlaps the one
+  // outside it (few and big, so a Simple page keeps each feather and its eye)
+  const angles = [178, 224, 270, 316, 362].map(deg);
+  for (const k of [0, 4, 1, 3, 2]) {
     const a = angles[k] as number;
     const u: P = [Math.cos(a), Math.sin(a)];
     const head: P = [C[0] + u[0] * R, C[1] + u[1] * R];
     s.path(teardropD(C, head, HR), feather);
     // the eye-spot, nudged away from the neighbour that covers this feather's inner side
-    const shift = k < 4 ? -deg(2.5) : k > 4 ? deg(2.5) : 0;
-    const e: P = [C[0] + Math.cos(a + shift) * (R + 4), C[1] + Math.sin(a + shift) * (R + 4)];
+    const shift = k < 2 ? -deg(2.5) : k > 2 ? deg(2.5) : 0;
+    const e: P = [C[0] + Math.cos(a + shift) * (R + 6), C[1] + Math.sin(a + shift) * (R + 6)];
     const rot = (a * 180) / Math.PI;
-    if (k === 4) continue; // the middle feather's eye is behind the head and crest
-    s.path(ellipseD(e[0], e[1], 38, 31, rot), ring, 3);
-    s.path(ellipseD(e[0], e[1], 20, 16, rot), spot, 3);
+    if (k === 2) continue; // the middle feather's eye is behind the head and crest
+    s.path(ellipseD(e[0], e[1], 52, 42, rot), ring, 3);
+    s.path(ellipseD(e[0], e[1], 28, 22, rot), spot, 3);
   }
   // legs and feet
   for (const side of [-1, 1]) {
@@ -124,18 +142,18 @@ export function peacock(): Svg {
       3,
     );
   }
-  // face: eyes, cheeks and a little beak pointing down
+  // face: eyes, cheeks inside the head and a little beak pointing down
   s.eye(264, 160, 12, 17);
   s.eye(316, 160, 12, 17);
-  s.path(ellipseD(244, 196, 15, 10), CHEEK, D);
-  s.path(ellipseD(336, 196, 15, 10), CHEEK, D);
+  s.path(ellipseD(252, 194, 13, 9), CHEEK, D);
+  s.path(ellipseD(328, 194, 13, 9), CHEEK, D);
   s.path(tri([272, 184], [290, 214], [308, 184], [6, 5, 6]), beak, 3);
   return s;
 }
 
 /**
  * A bat flying face to us with its wings spread: each wing's lower edge scalloped between the
- * tips of three finger bands; big ears, a round head with a smile and two tiny fangs, a pale
+ * tips of three finger bands; big ears, a round head with a smile and two fangs, a pale
  * belly and little feet.
  */
 export function bat(): Svg {
@@ -144,8 +162,7 @@ export function bat(): Svg {
     wingFill = '#c5b5f0',
     finger = '#7c68b8',
     belly = '#e4dcfa',
-    ear = '#ffc4d4',
-    fang = '#ffffff';
+    ear = '#ffc4d4';
   const X = 320;
   for (const side of [-1, 1]) {
     const x = (dx: number) => X + side * dx;
@@ -187,14 +204,13 @@ export function bat(): Svg {
     s.path(tri([X + side * 44, 100], [X + side * 84, 44], [X + side * 78, 116], [6, 8, 6]), ear, D);
   }
   s.path(ellipseD(X, 150, 84, 74), fur);
-  // face: eyes, cheeks, a smile with two tiny fangs
-  s.eye(X - 32, 136, 13, 18);
-  s.eye(X + 32, 136, 13, 18);
-  s.path(ellipseD(X - 56, 176, 17, 11), CHEEK, D);
-  s.path(ellipseD(X + 56, 176, 17, 11), CHEEK, D);
-  s.path(mouthD(X, 166, 84, 24), MOUTH, D);
-  for (const side of [-1, 1])
-    s.path(tri([X + side * 6, 169], [X + side * 19, 202], [X + side * 32, 167], [3, 4, 3]), fang, D);
+  // face: eyes, cheeks clear of a wide smile, two fangs points of the smile's own outline: the
+  // smile stays one shape inside the head, which a Simple page keeps
+  s.eye(X - 32, 134, 14, 19);
+  s.eye(X + 32, 134, 14, 19);
+  s.path(ellipseD(X - 58, 170, 16, 11), CHEEK, D);
+  s.path(ellipseD(X + 58, 170, 16, 11), CHEEK, D);
+  s.path(fangedMouthD(X, 164, 72, 26), MOUTH, D);
   return s;
 }
 

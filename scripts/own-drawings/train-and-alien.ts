@@ -44,8 +44,8 @@ function puffD(cx: number, cy: number, r: number, n = 7): string {
 /**
  * A steam engine facing right with a coal tender behind it (660 × 470 units): a long boiler
  * whose round front is a smiling face, a chimney puffing three closed smoke clouds, a dome, a
- * cab with a roof and a window, two big and two small wheels with hubs joined by a connecting
- * rod, a cow-catcher, and the tender heaped with coal on two wheels.
+ * cab with a roof and a window, two big wheels joined by a connecting rod and two small ones,
+ * each with a big hub, a cow-catcher, and the tender heaped with coal on two wheels.
  */
 export function steamTrain(): Svg {
   const s = new Svg(660, 470, 4, 'Steam train');
@@ -60,8 +60,9 @@ export function steamTrain(): Svg {
     hub = '#ffd54f',
     grey = '#d9d9d9',
     smoke = '#f4f4f4';
-  // smoke puffing up and back from the chimney
-  s.path(puffD(300, 44, 34), smoke);
+  // smoke puffing up and back from the chimney, the puffs overlapping as one trail (apart, each
+  // puff was kept at Simple before the wheels were)
+  s.path(puffD(306, 50, 34), smoke);
   s.path(puffD(364, 82, 40), smoke);
   // the tender: coal heaped over its top, a stripe along it
   s.path(
@@ -94,7 +95,7 @@ export function steamTrain(): Svg {
     roof,
   );
   s.path(roundRectD(392, 132, 72, 28, 10), roof);
-  s.path(puffD(430, 100, 30, 6), smoke);
+  s.path(puffD(426, 98, 30, 6), smoke);
   // the boiler, a dome on top
   s.path(ellipseD(350, 234, 30, 26), tender);
   s.path(roundRectD(300, 226, 260, 126, 20), boiler);
@@ -128,25 +129,24 @@ export function steamTrain(): Svg {
     cheekDy: 30,
     cheek: [17, 11],
   });
-  // wheels: two on the tender, two big ones under the cab, two small ones under the boiler
-  for (const x of [62, 140]) {
-    s.path(circleD(x, 396, 36), tyre);
-    s.path(circleD(x, 396, 14), hub, 3);
+  // wheels: two on the tender, two big ones under the cab, two small ones under the boiler,
+  // each a tyre round one big hub with a clear gap to the next wheel, so each stays a wheel of
+  // its own at Simple; the connecting rod joins the big wheels' tyres below their hubs
+  for (const x of [64, 140]) {
+    s.path(circleD(x, 404, 32), tyre);
+    s.path(circleD(x, 404, 15), hub, 3);
   }
   const big = [236, 356],
-    small = [466, 552];
+    small = [452, 534];
+  s.path(roundRectD(222, 434, 148, 14, 7), roof);
   for (const x of big) {
-    s.path(circleD(x, 404, 58), tyre);
-    s.path(circleD(x, 404, 32), '#c7c7c7');
+    s.path(circleD(x, 404, 52), tyre);
+    s.path(circleD(x, 404, 24), hub, 3);
   }
   for (const x of small) {
-    s.path(circleD(x, 420, 42), tyre);
-    s.path(circleD(x, 420, 22), '#c7c7c7');
+    s.path(circleD(x, 420, 36), tyre);
+    s.path(circleD(x, 420, 16), hub, 3);
   }
-  // the connecting rod joining the big wheels, then the hubs over it
-  s.path(roundRectD(222, 396, 148, 18, 9), roof);
-  for (const x of big) s.path(circleD(x, 404, 14), hub, 3);
-  for (const x of small) s.path(circleD(x, 420, 10), hub, 3);
   return s;
 }
 

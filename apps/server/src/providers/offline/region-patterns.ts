@@ -33,6 +33,12 @@ const MIN_FIELD_ROW = 40;
 const MAX_FEATURE_AREA = 2500;
 /** Share of a drawing's height, from its top, where a feature marks a face. */
 const FACE_SHARE = 0.55;
+/**
+ * Share of a holding region's own height, from its top, where a feature marks a face too: a
+ * face drawn low in its drawing, on the body (a crab's smile under eyes on stalks), is still in
+ * the top of the shape holding it, while spots and buttons lower down are patterned round.
+ */
+const HOLDER_FACE_SHARE = 0.45;
 /** Margin of plain paper round a face's features, share of its drawing's height. */
 const FACE_MARGIN = 0.06;
 /** A region holding a face is patterned only when it is this many times the face's disc. */
@@ -196,10 +202,12 @@ function paintPatterns(
 
 /**
  * Sums of x and y, px, over each region's pixels (for its centre), and the faces: for each
- * region holding features (small regions in the upper part of its drawing, such as an eye,
- * whose only large neighbour is that region; small neighbours such as the pupil aside), the
- * disc round them with a margin. A face keeps its plain paper so it still reads as a face; a
- * belly with a button low down is patterned.
+ * region holding features (small regions whose only large neighbour is that region, small
+ * neighbours such as the pupil aside, lying in the upper `FACE_SHARE` of their drawing, such as
+ * an eye, or in the upper `HOLDER_FACE_SHARE` of the region holding them, such as a crab's
+ * mouth on its shell), the disc round them with a margin. A face keeps its plain paper so it
+ * still reads as a face wherever the drawing has it; a belly with a button low down is
+ * patterned.
  */
 function regionFacts(scene: SceneLabels): {
   faces: Map<number, Face>;
@@ -221,6 +229,9 @@ function regionFacts(scene: SceneLabels): {
   const drawingRight = new Int32Array(drawings);
   const sumX = new Float64Array(areas.length);
   const sumY = new Float64Array(areas.length);
+  // Rows each region spans (for a holder's upper part).
+  const regionTop = new Int32Array(areas.length).fill(height);
+  const regionBottom = new Int32Array(areas.length);
   const note = (a: number, b: number) => {
     if (groups[a] === 0 || !isSmall(a) || isSmall(b)) return;
     const h = holder[a] as number;
@@ -235,6 +246,8 @@ function regionFacts(scene: SceneLabels): {
       const g = groups[a] as number;
       sumX[a] = (sumX[a] as number) + x;
       sumY[a] = (sumY[a] as number) + y;
+      if (y < (regionTop[a] as number)) regionTop[a] = y;
+      regionBottom[a] = y;
       if (g !== 0) {
         if (y < (drawingTop[g] as number)) drawingTop[g] = y;
         drawingBottom[g] = y;
@@ -261,7 +274,9 @@ function regionFacts(scene: SceneLabels): {
     const g = groups[l] as number;
     const top = drawingTop[g] as number;
     const y = (sumY[l] as number) / (areas[l] as number);
-    if (y - top > FACE_SHARE * ((drawingBottom[g] as number) - top)) continue;
+    const holderTop = regionTop[h] as number;
+    const isHigh = y - top <= FACE_SHARE * ((drawingBottom[g] as number) - top);
+    if (!isHigh && y - holderTop > HOLDER_FACE_SHARE * ((regionBottom[h] as number) - holderTop)) continue;
     const list = spots.get(h) ?? [];
     list.push({ x: (sumX[l] as number) / (areas[l] as number), y, size: Math.sqrt(areas[l] as number) });
     spots.set(h, list);
