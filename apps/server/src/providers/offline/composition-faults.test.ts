@@ -280,6 +280,17 @@ describe('composition of prompts users type', () => {
     expect(mother.drawings).toEqual(['woman', 'sitting-baby']);
   });
 
+  it('has a frog or a bee play a guitar sized to it, not stand beside one twice its size', async () => {
+    for (const prompt of ['a frog playing guitar', 'a bee playing guitar'])
+      for (const seed of [0, 1]) {
+        const scene = await composeOfflineScene(prompt, { seed, detail: 'medium' });
+        const guitar = scene.placements.find((p) => p.entry.keywords.includes('guitar')) as Placement;
+        const player = scene.placements.find((p) => p.role === 'main') as Placement;
+        expect(guitar.role, `${prompt} #${seed}`).toBe('held');
+        expect(guitar.height, `${prompt} #${seed}`).toBeLessThan(player.height);
+      }
+  });
+
   it('keeps the rainbow behind a Detailed unicorn and the flower under a butterfly plain', async () => {
     for (const seed of [0, 1, 2]) {
       const scene = await composeOfflineScene('a unicorn in a rainbow forest', { seed, detail: 'detailed' });

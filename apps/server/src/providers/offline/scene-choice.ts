@@ -353,7 +353,10 @@ function relationFor(
     sizeClass(main) <= RESTING_SIZE
   )
     return 'under';
-  if (relation === 'held' && sizeClass(entry) - sizeClass(main) > MAX_HELD_STEP) return 'beside';
+  // "A frog playing guitar": an instrument drawn played is held in front of any player, sized to
+  // it, not set beside it at a guitar's own size, twice the frog's.
+  const isPlayed = entry.keywords.some((k) => k.startsWith('played '));
+  if (relation === 'held' && !isPlayed && sizeClass(entry) - sizeClass(main) > MAX_HELD_STEP) return 'beside';
   // "A bear having a picnic": the blanket is laid on the grass, not held.
   if (relation === 'held' && isLaidOnGround(entry)) return 'beside';
   // "A pirate with a treasure chest": a chest is set down beside its owner, too heavy to hold up.
