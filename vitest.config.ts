@@ -24,7 +24,9 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // The offline page tests render a dozen pages each (every level, several seeds): on two
+          // busy cores one took 30 s. A hang still fails.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
