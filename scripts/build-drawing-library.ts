@@ -597,6 +597,17 @@ export const OWN_SELECTION: OwnSelection[] = [
   // (farm-and-beach.ts); plain "tree" stays the leafy tree (the palm's "tree" is a late keyword).
   ['farm-tractor', 'vehicles', 'tractor,tractors,farm tractor', 'Tractor'],
   ['beach-palm', 'plants', 'palm tree,palm,palms,palm trees,coconut tree,tree', 'Palm tree'],
+  // "A farmer" drew a tree, "a cat in a box" or "a kitten in a basket" no box or basket, and "a
+  // cat with a ball of yarn" a beach ball (farmer-box-yarn.ts); "picnic basket" stays the picnic's.
+  ['farmer', 'people', 'farmer,farmers,farm worker,person', 'Farmer'],
+  ['cardboard-box', 'household', 'box,boxes,cardboard box,cardboard boxes,carton,cartons', 'Cardboard box'],
+  ['wicker-basket', 'household', 'basket,baskets,wicker basket,cat basket,dog basket', 'Basket'],
+  [
+    'ball-of-yarn',
+    'household',
+    'ball of yarn,yarn,balls of yarn,ball of wool,balls of wool,knitting,ball',
+    'Ball of yarn',
+  ],
   // "A pirate", "a knight", "a witch" drew no person (costumes.ts).
   ['pirate', 'people', 'pirate,pirates,buccaneer,person', 'Pirate'],
   ['knight', 'people', 'knight,knights,person', 'Knight'],

@@ -24,6 +24,7 @@ import { crescentMoon } from './crescent-moon.ts';
 import { balletDancer, gardenFairy } from './dancers-and-fairies.ts';
 import { palmTree, tractor } from './farm-and-beach.ts';
 import { cow, hen, mouse, penguin, sheep, wolf } from './farm-animals.ts';
+import { ballOfYarn, cardboardBox, farmer, wickerBasket } from './farmer-box-yarn.ts';
 import { bus, campfire, fireBreath, flame, truck } from './fire-and-traffic.ts';
 import {
   type P,
@@ -1708,6 +1709,10 @@ const DRAWINGS: Record<string, () => Svg> = {
   otter,
   'farm-tractor': tractor,
   'beach-palm': palmTree,
+  farmer,
+  'cardboard-box': cardboardBox,
+  'wicker-basket': wickerBasket,
+  'ball-of-yarn': ballOfYarn,
   heart,
   crown,
   donut,

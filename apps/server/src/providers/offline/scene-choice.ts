@@ -12,6 +12,7 @@ import {
   homeSetting,
   isAirborne,
   furnitureSurface,
+  containerRim,
   isCarrierInFront,
   isGrounded,
   isLaidOnGround,
@@ -121,9 +122,13 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
     (m) => m.relation === 'under' && m.entries[0] && basketOf(m.entries[0]),
   );
   // "A rocket flying past planets": flying among planets is flying in space, not in a day sky.
-  // "A cat sleeping on a bed": furniture the subject is on sets the room, not the cat's garden.
+  // "A cat sleeping on a bed": furniture the subject is on sets the room, not the cat's garden;
+  // so does a box or a basket it sits in ("a cat in a box").
   const furniture = reading.mentions.find(
-    (m) => m.relation === 'under' && m.entries[0] && furnitureSurface(m.entries[0]) !== undefined,
+    (m) =>
+      m.relation === 'under' &&
+      m.entries[0] &&
+      (furnitureSurface(m.entries[0]) !== undefined || containerRim(m.entries[0]) !== undefined),
   );
   const setting =
     (named === null || named === 'sky') && isInSpace(main, reading)

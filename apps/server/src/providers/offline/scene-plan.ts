@@ -11,6 +11,7 @@ import { heightBeside } from './subject-heights.ts';
 import {
   FURNITURE_SCALE,
   SIZE_STEP,
+  containerRim,
   type Basket,
   basketOf,
   furnitureSurface,
@@ -267,8 +268,9 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
       front.push(rideOnSaddle(extra.entry, saddle, riders, mainPlacement.bottom, random));
       continue;
     }
-    // A boat holds all its riders side by side, their lower bodies behind its hull.
-    const deck = boatDeck(extra.entry);
+    // A boat holds all its riders side by side, their lower bodies behind its hull; a box or a
+    // basket holds its pet behind its front so.
+    const deck = boatDeck(extra.entry) ?? containerRim(extra.entry);
     if (deck !== undefined) {
       const { boat, hull } = seatInBoat(extra.entry, deck, placements, PAGE - MARGIN, random);
       behind.push(boat);

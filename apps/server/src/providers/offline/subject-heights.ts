@@ -27,6 +27,9 @@ const HEIGHT_BY_ID: Record<string, number> = {
   'football-player': 1.15,
   'treasure-chest': 0.55,
   king: 1.75,
+  farmer: 1.8,
+  // A ball of yarn a cat plays with: about a third of the sitting cat's height.
+  'ball-of-yarn': 0.14,
   prince: 1.2,
   chef: 1.15,
   queen: 1.7,

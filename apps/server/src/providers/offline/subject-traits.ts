@@ -101,6 +101,7 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   helicopter: 'sky',
   submarine: 'underwater',
   digger: 'city',
+  farmer: 'farm',
   king: 'castle',
   queen: 'castle',
   prince: 'castle',
@@ -178,6 +179,7 @@ const SIZE_BY_KEYWORD: Record<string, number> = {
   grasshopper: 1,
   'music note': 2,
   apple: 1,
+  'ball of yarn': 2,
   cherry: 1,
   strawberry: 1,
   lollipop: 2,
@@ -336,6 +338,7 @@ const CARRIERS_IN_FRONT = new Set([
   'sled',
   'bathtub',
   'basket',
+  'box',
   'tractor',
   // A hot-air balloon's basket hides its riders' legs (`basketOf`).
   'hot air balloon',
@@ -347,6 +350,22 @@ const CARRIERS_IN_FRONT = new Set([
  */
 export function isCarrierInFront(entry: LibraryEntry): boolean {
   return entry.keywords.some((k) => CARRIERS_IN_FRONT.has(k));
+}
+
+/**
+ * The front rim of Huebook's own box and basket (farmer-box-yarn.ts), share of the stored
+ * drawing's height from its top, measured on the label maps: the box's front flap starts at row
+ * 202 of 470, the basket's rolled front rim at row 384 of 662 (below the opening). A pet in one
+ * sits behind it as a rider sits behind a boat's hull (`seatInBoat`), its lower body hidden.
+ */
+const CONTAINER_RIMS: Readonly<Record<string, number>> = {
+  'cardboard-box': 0.43,
+  'wicker-basket': 0.58,
+};
+
+/** The front rim of a container a pet sits in (`CONTAINER_RIMS`), or undefined for any other drawing. */
+export function containerRim(entry: LibraryEntry): number | undefined {
+  return CONTAINER_RIMS[entry.id];
 }
 
 /**
