@@ -668,6 +668,10 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['crab', 'sea animals', 'crab,crabs,animal', 'Crab'],
   ['starfish', 'sea animals', 'starfish,star fish,sea star,animal', 'Starfish'],
   ['sunflower', 'plants', 'sunflower,sunflowers,flower', 'Sunflower'],
+  // "A teddy bear having a tea party" drew balloons and "a frog on a rock" no rock (tea-and-rock.ts);
+  // the rock is a seat outdoors (subject-traits.ts), "stone" and "boulder" the same drawing.
+  ['tea-party-table', 'household', 'tea party,tea parties,tea time,teatime,tea set,tea table', 'Tea party'],
+  ['big-rock', 'nature', 'rock,rocks,boulder,boulders,stone,stones,big rock', 'Rock'],
   // "A hot air balloon" drew party balloons, which "balloon" alone still draws; "a tent in the
   // woods" and "a scarecrow in a field" drew an apple tree (balloon-tent-scarecrow.ts).
   [

@@ -62,6 +62,7 @@ import { footballPlayer, superhero } from './sport-and-heroes.ts';
 import { boy, dragon, whale } from './story-subjects.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
 import { cheetah, kitchenTable } from './table-and-cheetah.ts';
+import { bigRock, teaPartyTable } from './tea-and-rock.ts';
 import { friendlyAlien, steamTrain } from './train-and-alien.ts';
 import { easterEggs, honeyPot, present } from './treats-and-gifts.ts';
 import { appleTree, leafyTree } from './trees.ts';
@@ -1755,6 +1756,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   crab,
   starfish,
   sunflower,
+  'tea-party-table': teaPartyTable,
+  'big-rock': bigRock,
   'hot-air-balloon': hotAirBalloon,
   tent,
   scarecrow,

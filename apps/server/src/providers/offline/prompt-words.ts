@@ -214,7 +214,23 @@ export const OCCASION_WORDS: ReadonlySet<string> = new Set([
  * Nouns that describe the noun after them rather than name a drawing: "a baby dragon", "a pirate
  * ship", "a mother cat".
  */
-export const MODIFIER_NOUNS = new Set(['baby', 'pirate', 'gingerbread', 'mother', 'mom', 'mommy', 'mama']);
+export const MODIFIER_NOUNS = new Set([
+  'baby',
+  'pirate',
+  'gingerbread',
+  'mother',
+  'mom',
+  'mommy',
+  'mama',
+  'stone',
+  'rock',
+]);
+
+/**
+ * Words of `IMPLIED_PROPS` that imply nothing after these words: a tea party has tea things, not
+ * balloons.
+ */
+export const NOT_IMPLYING_AFTER: Readonly<Record<string, readonly string[]>> = { party: ['tea'] };
 
 /** Drawings that call for their setting when named: "a boat" sails on the sea. */
 export const SETTING_FROM_SUBJECT = new Set([
@@ -259,6 +275,10 @@ export const IMPLIED_PROPS: Record<string, string> = {
  */
 export const IMPLIED_PEOPLE: Record<string, readonly string[]> = {
   family: ['woman', 'girl', 'boy'],
+  // "A tea party": a girl and her teddy bear at the tea table.
+  'tea party': ['girl', 'teddy bear'],
+  'tea time': ['girl', 'teddy bear'],
+  teatime: ['girl', 'teddy bear'],
 };
 
 export const NUMBER_WORDS: Record<string, number> = {
@@ -310,7 +330,8 @@ export const DETAIL_WORDS: Record<DetailLevel, readonly string[]> = {
 
 /**
  * Spellings children type for a library phrase, run together or split apart ("firetruck",
- * "lady bug", "choo choo train"), and the phrase the library knows them by.
+ * "lady bug", "choo choo train"), or words the library draws as another ("having tea" is a tea
+ * party; a doll is the library's toy friend, the teddy bear), and the phrase it knows them by.
  */
 export const SPELLINGS: Readonly<Record<string, string>> = {
   firetruck: 'fire truck',
@@ -326,6 +347,9 @@ export const SPELLINGS: Readonly<Record<string, string>> = {
   'snow man': 'snowman',
   'bunny rabbit': 'rabbit',
   'choo choo train': 'train',
+  'having tea': 'having tea party',
+  doll: 'teddy bear',
+  dolls: 'teddy bears',
   // "A boy skateboarding": standing on the skateboard, as "on a skateboard" draws him.
   skateboarding: 'on a skateboard',
   // Kinds of dinosaur the library draws as its dinosaur: "a triceratops" drew a stand-in

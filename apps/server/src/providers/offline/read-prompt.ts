@@ -18,6 +18,7 @@ import {
   IMPLIED_PROPS,
   MAX_COPIES,
   MODIFIER_NOUNS,
+  NOT_IMPLYING_AFTER,
   NOT_SUBJECTS,
   NUMBER_WORDS,
   OCCASION_WORDS,
@@ -28,7 +29,7 @@ import {
   type Relation,
 } from './prompt-words.ts';
 import { applyPose } from './read-poses.ts';
-import { isBackdropThing, isLaidOnGround } from './subject-traits.ts';
+import { isAirborne, isBackdropThing, isLaidOnGround } from './subject-traits.ts';
 
 /** A drawable thing a prompt names. */
 export interface Mention {
@@ -103,6 +104,7 @@ export function readPrompt(prompt: string): PromptReading {
     const before = tokens.slice(0, i);
     // "A birthday cake": a noun right before another naming the same drawing describes it.
     const previous = named.at(-1);
+    const joined = tokens.slice(previousEnd, i);
     const isSame = previous && previous.entries.some((e) => found.entries[0] === e);
     // "Rudolph the reindeer", "the reindeer Rudolph": a name and a noun for the same drawing,
     // with only articles or adjectives between them, are one subject (its relation the first's).
@@ -117,7 +119,10 @@ export function readPrompt(prompt: string): PromptReading {
       count: isApposed ? previous.count : (countBefore(before) ?? (found.isPlural ? 0 : 1)),
       relation: isApposed
         ? previous.relation
-        : occasionOrRelation(found.word, heldOrBeside(relationBefore(before), found.entries)),
+        : occasionOrRelation(
+            found.word,
+            heldOrBeside(relationAfter(previous, joined, before, found.entries), found.entries),
+          ),
       isImplied: false,
     });
     // A boat calls for the sea when no word names a place; other drawings make no setting.
@@ -270,6 +275,24 @@ function occasionOrRelation(word: string, relation: Relation): Relation {
   return relation === 'under' && OCCASION_WORDS.has(word) ? 'beside' : relation;
 }
 
+/**
+ * "A girl with a teapot and a teacup": a noun joined by "and" to a held one is held too (the
+ * holding word reaches both; `heldOrBeside` then sets a person or an animal beside), unless it
+ * flies ("with a balloon and a kite": the kite flies up in the sky); else the relation the words
+ * before it give.
+ */
+function relationAfter(
+  previous: Mention | undefined,
+  joined: readonly string[],
+  before: readonly string[],
+  entries: readonly LibraryEntry[],
+): Relation {
+  const relation = relationBefore(before);
+  const isJoined = joined.includes('and') && joined.every((w) => FILLER_WORDS.has(w));
+  const isCarried = isJoined && previous?.relation === 'held' && !entries.some(isAirborne);
+  return relation === 'beside' && isCarried ? 'held' : relation;
+}
+
 function relationBefore(before: readonly string[]): Relation {
   const word = lastWord(before);
   if (word === undefined) return 'beside';
@@ -316,23 +339,26 @@ function backOccasions(mentions: Mention[]): void {
  */
 function addImpliedProps(tokens: readonly string[], mentions: Mention[]): void {
   const relation = mentions.some(isLiving) ? 'held' : 'beside';
-  for (const token of tokens) {
+  tokens.forEach((token, i) => {
     const prop = IMPLIED_PROPS[token];
-    if (!prop || mentions.some((m) => m.word === prop)) continue;
+    if (!prop || mentions.some((m) => m.word === prop)) return;
+    // "A tea party": the party has tea things, not balloons.
+    if (NOT_IMPLYING_AFTER[token]?.includes(tokens[i - 1] ?? '')) return;
     // "Playing football" names a ball already: only add what no mention shows.
     const entries = findDrawings(prop);
-    if (entries.length === 0 || mentions.some((m) => m.entries[0] === entries[0])) continue;
+    if (entries.length === 0 || mentions.some((m) => m.entries[0] === entries[0])) return;
     mentions.push({ word: prop, entries, count: 1, relation, isImplied: true });
-  }
+  });
 }
 
 /**
- * "A family picnic": people a word names (`IMPLIED_PEOPLE`) come first, as the subjects, when no
- * mention is a person or an animal ("a family of ducks" stays ducks).
+ * "A family picnic", "a tea party": people a word or a named drawing's phrase names
+ * (`IMPLIED_PEOPLE`) come first, as the subjects, when no mention is a person, an animal or a
+ * teddy bear ("a family of ducks" stays ducks, "a teddy bear having a tea party" the teddy's).
  */
 function addImpliedPeople(tokens: readonly string[], mentions: Mention[]): void {
-  if (mentions.some(isLiving)) return;
-  for (const token of tokens) {
+  if (mentions.some((m) => isLiving(m) || m.entries.some((e) => e.keywords.includes('teddy bear')))) return;
+  for (const token of [...tokens, ...mentions.map((m) => m.entries[0]?.keywords[0] ?? '')]) {
     const people = IMPLIED_PEOPLE[token];
     if (!people) continue;
     const found = people.map((word) => ({ word, entries: findDrawings(word) }));

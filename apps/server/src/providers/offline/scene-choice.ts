@@ -16,6 +16,7 @@ import {
   isCarrierInFront,
   isGrounded,
   isLaidOnGround,
+  isOutdoorSeat,
   isSwimmer,
   floatShare,
   sizeClass,
@@ -133,7 +134,10 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
   const setting =
     (named === null || named === 'sky') && isInSpace(main, reading)
       ? 'space'
-      : (named ?? (furniture ? 'room' : homeSetting(flown?.entries[0] ?? main)));
+      : (named ??
+        (furniture
+          ? furnitureSetting(furniture.entries[0] as LibraryEntry, main)
+          : homeSetting(flown?.entries[0] ?? main)));
   const extras: Extra[] = [];
   // "A wolf howling at the moon": the moon named up in the sky is the night sky's own moon, so
   // the page is at night and shows one moon, not a drawn one beside the setting's. "A fox
@@ -228,6 +232,17 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
       return placements;
     },
   };
+}
+
+/**
+ * Where a subject on furniture is when the prompt names no place: a bed or a table sets a room;
+ * a rock out of doors (`isOutdoorSeat`) keeps the subject's home, a sea creature's rock (a
+ * mermaid's, a crab's) at the shore, above the water, as picture books draw a mermaid on a rock.
+ */
+function furnitureSetting(seat: LibraryEntry, main: LibraryEntry): SettingId {
+  if (!isOutdoorSeat(seat)) return 'room';
+  const home = homeSetting(main);
+  return home === 'underwater' ? 'beach' : home;
 }
 
 /** Whether a drawing shows one of a kind (a planet): two of the same drawing on a page read as a mistake. */
@@ -341,7 +356,14 @@ function floatOnWater(
 
 /** Keywords of things that float in the air by themselves: asked to be held, they float beside. */
 /** Things a subject has with it that stand on the ground beside it rather than in its hand. */
-const SET_DOWN: ReadonlySet<string> = new Set(['treasure chest', 'chest', 'barrel', 'suitcase', 'tent']);
+const SET_DOWN: ReadonlySet<string> = new Set([
+  'treasure chest',
+  'chest',
+  'barrel',
+  'suitcase',
+  'tea party',
+  'tent',
+]);
 
 const FLOATING_PROPS = ['music note', 'cloud', 'sun', 'moon', 'star', 'planet'];
 

@@ -9,11 +9,11 @@ import { spanRow } from './row-span.ts';
 import { rideOnSaddle, saddleSeat } from './saddle-seats.ts';
 import { heightBeside } from './subject-heights.ts';
 import {
-  FURNITURE_SCALE,
   SIZE_STEP,
   containerRim,
   type Basket,
   basketOf,
+  furnitureScale,
   furnitureSurface,
   isCarrierInFront,
   isLaidOnGround,
@@ -128,6 +128,9 @@ const MAX_STAGGERED = 3;
 function aspect(entry: LibraryEntry): number {
   return entry.width / entry.height;
 }
+
+/** Width of furniture under its subject, times the subject's width, at least. */
+const SEAT_OVERHANG = 1.1;
 
 /** Height ratio of `other` next to `main`, from their size classes, clamped to [low, high]. */
 function relativeHeight(main: LibraryEntry, other: LibraryEntry, low: number, high: number): number {
@@ -286,10 +289,15 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
       continue;
     }
     const surface = furnitureSurface(extra.entry);
+    // Furniture is at least a little wider than its subject, so a wide frog does not overhang
+    // its rock.
     const height =
       surface === undefined
         ? Math.max(mainHeight * 0.55, mainHeight * relativeHeight(main, extra.entry, 0.6, 1.3) * 0.7)
-        : mainHeight * FURNITURE_SCALE;
+        : Math.max(
+            mainHeight * furnitureScale(extra.entry),
+            (SEAT_OVERHANG * mainHeight * aspect(main)) / aspect(extra.entry),
+          );
     const carrier: Placement = {
       entry: extra.entry,
       x: mainPlacement.x,

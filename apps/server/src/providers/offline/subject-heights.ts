@@ -112,6 +112,11 @@ const HEIGHT_BY_KEYWORD: Record<string, number> = {
   crocodile: 0.6,
   // A sleigh a reindeer pulls stands about to its shoulder, well under its antlers' tips.
   sled: 0.55,
+  // Tea things: a teapot stands about twice a teacup's height; our tea-party table with its
+  // teapot on it (tea-and-rock.ts) about a child's height sitting on the floor.
+  teapot: 0.22,
+  teacup: 0.1,
+  'tea party': 0.65,
   // Our camping tent, a small one for two: a child stands about as tall as its ridge.
   tent: 1.3,
 };

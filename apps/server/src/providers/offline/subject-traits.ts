@@ -407,7 +407,16 @@ const FURNITURE_SURFACES: Readonly<Record<string, number>> = {
   bed: 0.47,
   // Our kitchen table (table-and-cheetah.ts): its top runs 0.006–0.167 down the label map.
   'kitchen-table': 0.12,
+  // Our rock (tea-and-rock.ts): its flat top face runs 0.006–0.31 down the label map.
+  'big-rock': 0.2,
 };
+
+/**
+ * Seats out of doors (our rock): a subject on one sits where it lives (a frog in the garden, a
+ * seal at the beach), not in a room; height under its subject, share of the subject's height,
+ * low enough that the subject stays the page's centre.
+ */
+const OUTDOOR_SEATS: Readonly<Record<string, number>> = { 'big-rock': 0.6 };
 
 /** Height of furniture under its subject, share of the subject's height: a bed to fit a cat on. */
 export const FURNITURE_SCALE = 1.5;
@@ -418,6 +427,19 @@ export const FURNITURE_SCALE = 1.5;
  */
 export function furnitureSurface(entry: LibraryEntry): number | undefined {
   return FURNITURE_SURFACES[entry.id];
+}
+
+/** Whether furniture is a seat out of doors (a rock), which sets no room (`OUTDOOR_SEATS`). */
+export function isOutdoorSeat(entry: LibraryEntry): boolean {
+  return OUTDOOR_SEATS[entry.id] !== undefined;
+}
+
+/**
+ * Height of furniture under its subject, share of the subject's height: `FURNITURE_SCALE` (a
+ * bed, a table), less for a rock to sit on (`OUTDOOR_SEATS`).
+ */
+export function furnitureScale(entry: LibraryEntry): number {
+  return OUTDOOR_SEATS[entry.id] ?? FURNITURE_SCALE;
 }
 
 /** Things laid flat on the grass in front of the subjects rather than standing among them. */
