@@ -16,6 +16,7 @@ import { join } from 'node:path';
 
 import { crocodile, hedgehog, hippo, koala, parrot, tortoise, zebra } from './asked-animals.ts';
 import { baby } from './baby.ts';
+import { spiderInWeb } from './ball-cheese-spider.ts';
 import { hotAirBalloon, scarecrow, tent } from './balloon-tent-scarecrow.ts';
 import { bed, birdNest } from './bed-and-nest.ts';
 import { elf, gingerbreadMan, santa } from './christmas-folk.ts';
@@ -1736,6 +1737,7 @@ const DRAWINGS: Record<string, () => Svg> = {
   chef,
   queen,
   'howling-wolf': howlingWolf,
+  'spider-in-web': spiderInWeb,
   'ballet-dancer': balletDancer,
   'garden-fairy': gardenFairy,
   'standing-flamingo': flamingo,

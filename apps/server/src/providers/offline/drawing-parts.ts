@@ -25,6 +25,7 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   king: ['crown', 'sceptre', 'robe', 'beard', 'cape'],
   prince: ['crown', 'cape', 'sash'],
   chef: ['hat', 'chef hat', 'apron', 'spoon', 'wooden spoon'],
+  'spider-in-web': ['web', 'spider web', 'cobweb', 'thread'],
   queen: ['crown', 'sceptre', 'scepter', 'cape', 'gown', 'dress', 'necklace'],
   'garden-fairy': ['wand', 'magic wand', 'wing', 'crown', 'flower crown', 'dress'],
   'ballet-dancer': ['tutu', 'bow', 'ballet shoe', 'shoe'],

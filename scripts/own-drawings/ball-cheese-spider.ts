@@ -1,0 +1,118 @@
+/**
+ * Own drawings (CC0) of a friendly spider sitting in its web, a basketball and a wedge of cheese:
+ * "a spider" drew a big ragged clip-art spider and "a spider in a web" reported the web missing,
+ * "basketball" had no ball but the billiard ball, and "a mouse eating cheese" no cheese. Style as
+ * in `draw-own.ts`; every detail a closed shape (the web's cells, the ball's seams, the cheese's
+ * holes).
+ */
+import { type P, Svg, circleD, ellipseD, polyD, ribbonPts } from './geom.ts';
+import { clipped, face } from './style.ts';
+
+/** A point at `r` units from (cx, cy) along the angle `a` (radians, 0 = +x, clockwise on screen). */
+const polar = (cx: number, cy: number, r: number, a: number): P => [
+  cx + r * Math.cos(a),
+  cy + r * Math.sin(a),
+];
+
+/**
+ * A thread of the web's ring from `a` to `b` (points on two neighbouring spokes), sagging a
+ * little towards the centre (cx, cy) as silk does: a quadratic curve's path segment ("Q…").
+ */
+function sagTo(a: P, b: P, cx: number, cy: number, sag: number): string {
+  const mx = (a[0] + b[0]) / 2,
+    my = (a[1] + b[1]) / 2;
+  const l = Math.hypot(mx - cx, my - cy) || 1;
+  const c: P = [mx - ((mx - cx) / l) * sag, my - ((my - cy) / l) * sag];
+  return `Q${c[0].toFixed(1)},${c[1].toFixed(1)} ${b[0].toFixed(1)},${b[1].toFixed(1)}`;
+}
+
+/**
+ * A round web centred at (cx, cy): `spokes` radial threads and rings at `rings` radii (units),
+ * each cell between two spokes and two rings its own closed shape, so every cell is a region.
+ * Rings sag between spokes; cells share their edges exactly (each edge drawn the same way twice).
+ * The first spoke points up, turned clockwise by `turn` radians.
+ */
+export function webCells(cx: number, cy: number, spokes: number, rings: number[], turn = 0): string[] {
+  const cells: string[] = [];
+  const angle = (j: number) => -Math.PI / 2 + turn + (j * 2 * Math.PI) / spokes;
+  const sag = (r: number) => r * 0.09;
+  for (let j = 0; j < spokes; j++) {
+    const a0 = angle(j),
+      a1 = angle(j + 1);
+    let inner: [P, P] | null = null;
+    let innerR = 0;
+    for (const r of rings) {
+      const o0 = polar(cx, cy, r, a0),
+        o1 = polar(cx, cy, r, a1);
+      const f = (p: P) => `${p[0].toFixed(1)},${p[1].toFixed(1)}`;
+      if (!inner) cells.push(`M${cx},${cy}L${f(o0)}${sagTo(o0, o1, cx, cy, sag(r))}Z`);
+      else {
+        const [i0, i1] = inner;
+        cells.push(
+          `M${f(i0)}L${f(o0)}${sagTo(o0, o1, cx, cy, sag(r))}L${f(i1)}${sagTo(i1, i0, cx, cy, sag(innerR))}Z`,
+        );
+      }
+      inner = [o0, o1];
+      innerR = r;
+    }
+  }
+  return cells;
+}
+
+/** A bent leg from the body at `hip` to a knee at `knee` and a foot at `foot`: a closed ribbon. */
+function legD(hip: P, knee: P, foot: P, hw: number): string {
+  const line: P[] = [];
+  for (let i = 0; i <= 10; i++) {
+    const t = i / 10;
+    line.push([hip[0] + (knee[0] - hip[0]) * t, hip[1] + (knee[1] - hip[1]) * t]);
+  }
+  for (let i = 1; i <= 10; i++) {
+    const t = i / 10;
+    line.push([knee[0] + (foot[0] - knee[0]) * t, knee[1] + (foot[1] - knee[1]) * t]);
+  }
+  return polyD(ribbonPts(line, (t) => hw * (1 - 0.25 * t)));
+}
+
+/**
+ * A friendly spider sitting in the middle of its round web, about 640 × 640 units: a web of eight
+ * spokes and three sagging rings (every cell closed), a round purple body with a paler
+ * belly, a round head with big eyes, pink cheeks and a smile, and eight legs bent at the knee
+ * (two segments, round feet) spread over the web along its spokes.
+ */
+export function spiderInWeb(): Svg {
+  const s = new Svg(640, 640, 4, 'Spider in its web');
+  const silk = '#f4f6ff',
+    body = '#9b7fd4',
+    belly = '#c9b6f2',
+    leg = '#7f63bd';
+  const cx = 320,
+    cy = 320;
+  for (const d of webCells(cx, cy, 8, [150, 236, 316], Math.PI / 8)) s.path(d, silk, 3);
+  // eight legs laid along the spokes (so they cut no cell in two), bent a little at the knee
+  for (let j = 0; j < 8; j++) {
+    const a = -Math.PI / 2 + ((j + 0.5) * Math.PI) / 4;
+    const up = Math.cos(a) >= 0 ? -1 : 1;
+    const hip = polar(cx, cy, 70, a),
+      mid = polar(cx, cy, 196, a),
+      foot = polar(cx, cy, 282, a);
+    const knee: P = [mid[0] - Math.sin(a) * 14 * up, mid[1] + Math.cos(a) * 14 * up];
+    s.union([legD(hip, knee, foot, 20), circleD(foot[0], foot[1], 22)], leg);
+  }
+  // the round body and its pale belly
+  const bodyD = circleD(cx, 372, 84);
+  clipped(s, bodyD, () => {
+    s.path(bodyD, body, 0);
+    s.path(ellipseD(cx, 400, 50, 46), belly, 3);
+  });
+  // the head on top, big eyes, cheeks and a smile
+  s.path(circleD(cx, 238, 78), body);
+  face(s, cx, 222, 64, [20, 26], {
+    mouthW: 50,
+    mouthD: 16,
+    mouthDy: 46,
+    cheekDx: 58,
+    cheekDy: 30,
+    cheek: [17, 11],
+  });
+  return s;
+}
