@@ -624,6 +624,10 @@ export const OWN_SELECTION: OwnSelection[] = [
   // "A spider" drew a big ragged clip-art spider (kept, after ours, for Try another) and "a
   // spider in a web" reported the web missing: ours sits in its web (ball-cheese-spider.ts).
   ['spider-in-web', 'insects', 'spider,spiders,spider web,web,cobweb,bug,animal', 'Spider'],
+  // "Basketball" had no ball ("basketball-8ball" is a billiard ball) and "a mouse eating cheese"
+  // no cheese (ball-cheese-spider.ts); "ball" stays the beach ball (a later keyword here).
+  ['basketball', 'sport', 'basketball,basketballs,basket ball,ball,sport', 'Basketball'],
+  ['cheese', 'food', 'cheese,cheeses,wedge of cheese,cheese wedge,food', 'Cheese'],
   // "A doctor", "a firefighter", "a clown" drew no person (helpers-and-clown.ts).
   ['doctor', 'people', 'doctor,doctors,nurse,nurses,vet,person', 'Doctor'],
   ['firefighter', 'people', 'firefighter,firefighters,fireman,firemen,fire fighter,person', 'Firefighter'],

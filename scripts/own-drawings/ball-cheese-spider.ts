@@ -5,7 +5,7 @@
  * in `draw-own.ts`; every detail a closed shape (the web's cells, the ball's seams, the cheese's
  * holes).
  */
-import { type P, Svg, circleD, ellipseD, polyD, ribbonPts } from './geom.ts';
+import { type P, Svg, circleD, ellipseD, polyD, ribbonPts, roundPolyD } from './geom.ts';
 import { clipped, face } from './style.ts';
 
 /** A point at `r` units from (cx, cy) along the angle `a` (radians, 0 = +x, clockwise on screen). */
@@ -113,6 +113,91 @@ export function spiderInWeb(): Svg {
     cheekDx: 58,
     cheekDy: 30,
     cheek: [17, 11],
+  });
+  return s;
+}
+
+/**
+ * A basketball, about 440 × 440 units: an orange ball crossed by its dark seams, each seam a
+ * closed band (a band across the middle, one down the middle and a curved one near each side),
+ * so the ball is eight panels and four seams to colour.
+ */
+export function basketball(): Svg {
+  const s = new Svg(440, 440, 4, 'Basketball');
+  const orange = '#ff9a3c',
+    seam = '#5a3a22';
+  const c = 220,
+    r = 200,
+    hw = 12;
+  const ballD = circleD(c, c, r);
+  clipped(s, ballD, () => {
+    s.path(ballD, orange, 0);
+    // the curved seams near each side, bowing towards the middle
+    for (const side of [-1, 1]) {
+      const line: P[] = [];
+      for (let i = 0; i <= 40; i++) {
+        const t = -1.2 + (2.4 * i) / 40;
+        line.push([c + side * (r * 0.98 - r * 0.5 * Math.cos(t * 1.1)), c + r * 1.05 * Math.sin(t)]);
+      }
+      s.path(polyD(ribbonPts(line, () => hw)), seam, 3);
+    }
+    // the band across the middle and the band down the middle
+    s.path(`M${c - r - 10},${c - hw}H${c + r + 10}V${c + hw}H${c - r - 10}Z`, seam, 3);
+    s.path(`M${c - hw},${c - r - 10}V${c + r + 10}H${c + hw}V${c - r - 10}Z`, seam, 3);
+  });
+  // a shine on the top left panel
+  s.path(ellipseD(c - 62, c - 116, 22, 12, -35), '#ffd7a8', 2);
+  return s;
+}
+
+/**
+ * A wedge of cheese lying on its side, about 520 × 360 units: a pale top face, a front face and
+ * a darker cut face, round holes on all three (whole ellipses inside them, and half holes bitten
+ * out of the edges as closed shapes), a rind along the back.
+ */
+export function cheeseWedge(): Svg {
+  const s = new Svg(520, 360, 4, 'Cheese');
+  const top = '#ffe98a',
+    front = '#ffd23f',
+    side = '#f5bf2a',
+    hole = '#e8a915';
+  // corners: the wedge's point at the left, its thick end at the right
+  const tip: P = [30, 220],
+    backTop: P = [330, 60],
+    rightTop: P = [490, 130],
+    frontTop: P = [190, 290 - 120];
+  const topD = roundPolyD([tip, backTop, rightTop, frontTop], [8, 8, 8, 8]);
+  const frontD = roundPolyD([tip, frontTop, [190, 320], [30, 260]], [8, 6, 8, 8]);
+  const sideD = roundPolyD([frontTop, rightTop, [490, 250], [190, 320]], [6, 8, 8, 6]);
+  clipped(s, topD, () => {
+    s.path(topD, top, 0);
+    s.path(ellipseD(300, 116, 30, 14, 8), hole, 3);
+    s.path(ellipseD(196, 146, 22, 10, 8), hole, 3);
+    s.path(ellipseD(404, 114, 22, 10, 8), hole, 3);
+    s.path(ellipseD(120, 192, 16, 8, 8), hole, 3);
+    s.path(ellipseD(300, 160, 16, 8, 8), hole, 3);
+    s.path(ellipseD(370, 90, 14, 7, 8), hole, 3);
+    s.path(ellipseD(240, 112, 14, 7, 8), hole, 3);
+    s.path(ellipseD(420, 150, 14, 7, 8), hole, 3);
+  });
+  clipped(s, frontD, () => {
+    s.path(frontD, front, 0);
+    s.path(circleD(104, 240, 14), hole, 3);
+    s.path(circleD(160, 276, 11), hole, 3);
+    s.path(ellipseD(30, 240, 12, 14), hole, 3);
+  });
+  clipped(s, sideD, () => {
+    s.path(sideD, side, 0);
+    s.path(ellipseD(270, 236, 30, 34), hole, 3);
+    s.path(ellipseD(400, 206, 24, 28), hole, 3);
+    s.path(ellipseD(350, 286, 18, 20), hole, 3);
+    s.path(ellipseD(490, 250, 26, 30), hole, 3);
+    s.path(ellipseD(226, 300, 16, 14), hole, 3);
+    s.path(ellipseD(456, 162, 14, 16), hole, 3);
+    s.path(ellipseD(330, 186, 13, 15), hole, 3);
+    s.path(ellipseD(440, 290, 14, 12), hole, 3);
+    s.path(ellipseD(210, 200, 12, 14), hole, 3);
+    s.path(ellipseD(396, 250, 10, 12), hole, 3);
   });
   return s;
 }

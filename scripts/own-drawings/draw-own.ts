@@ -16,7 +16,7 @@ import { join } from 'node:path';
 
 import { crocodile, hedgehog, hippo, koala, parrot, tortoise, zebra } from './asked-animals.ts';
 import { baby } from './baby.ts';
-import { spiderInWeb } from './ball-cheese-spider.ts';
+import { basketball, cheeseWedge, spiderInWeb } from './ball-cheese-spider.ts';
 import { hotAirBalloon, scarecrow, tent } from './balloon-tent-scarecrow.ts';
 import { bed, birdNest } from './bed-and-nest.ts';
 import { elf, gingerbreadMan, santa } from './christmas-folk.ts';
@@ -1738,6 +1738,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   queen,
   'howling-wolf': howlingWolf,
   'spider-in-web': spiderInWeb,
+  basketball,
+  cheese: cheeseWedge,
   'ballet-dancer': balletDancer,
   'garden-fairy': gardenFairy,
   'standing-flamingo': flamingo,

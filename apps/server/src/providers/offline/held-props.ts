@@ -41,7 +41,7 @@ const LAP_BAND: readonly [number, number] = [0.5, 0.85];
 /** A book read in the lap: its long side, share of the holder's size (open wide enough to read). */
 const READ_SHARE = 0.46;
 /** First keywords of props held in the lap besides a book. */
-const LAP_PROPS = ['cake', 'cupcake', 'pizza', 'ice cream', 'present', 'gift', 'honey pot'];
+const LAP_PROPS = ['cake', 'cupcake', 'pizza', 'ice cream', 'present', 'gift', 'honey pot', 'cheese'];
 /**
  * First keywords of props set down on the ground at the holder's front feet, like a ball: a
  * basket of easter eggs stands on the grass beside a bunny, not held up at its paw.

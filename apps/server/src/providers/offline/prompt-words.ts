@@ -260,6 +260,7 @@ export const IMPLIED_PROPS: Record<string, string> = {
   football: 'soccer ball',
   baseball: 'baseball',
   volleyball: 'volleyball',
+  basketball: 'basketball',
   tennis: 'tennis racket',
   party: 'balloon',
   // A holiday's own things: "an easter bunny" brings eggs, "a christmas tree" presents.
