@@ -36,6 +36,22 @@ describe('things a drawing already shows', () => {
     expect(panda.missing).toEqual([]);
   });
 
+  it('reads the farmer’s pitchfork, the scarecrow’s hat and the balloon’s basket as their own', () => {
+    // The pitchfork was reported missing; the scarecrow got a clip-art cap beside its straw hat.
+    for (const [prompt, id] of [
+      ['a farmer with a pitchfork', 'farmer'],
+      ['a scarecrow with a hat', 'scarecrow'],
+      ['a hot air balloon with a basket', 'hot-air-balloon'],
+    ] as const) {
+      const reading = readPrompt(prompt);
+      expect(
+        reading.mentions.map((m) => m.entries[0]?.id),
+        prompt,
+      ).toEqual([id]);
+      expect(reading.missing, prompt).toEqual([]);
+    }
+  });
+
   it('makes the whole the subject when its part is named first', () => {
     const reading = readPrompt('a snowman with a scarf');
     const [snowman] = reading.mentions;

@@ -38,6 +38,9 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   hamster: ['seed', 'sunflower seed'],
   santa: ['sack', 'present', 'gift', 'hat', 'beard', 'belt'],
   elf: ['present', 'gift', 'hat', 'bell'],
+  farmer: ['pitchfork', 'fork', 'hat', 'straw hat', 'overalls', 'boots'],
+  scarecrow: ['hat', 'straw hat', 'pole', 'straw'],
+  'hot-air-balloon': ['basket'],
   'gingerbread-man': ['bow tie', 'button'],
 };
 
