@@ -88,7 +88,8 @@ export function spiderInWeb(): Svg {
   const cx = 320,
     cy = 320;
   for (const d of webCells(cx, cy, 8, [150, 236, 316], Math.PI / 8)) s.path(d, silk, 3);
-  // eight legs laid along the spokes (so they cut no cell in two), bent a little at the knee
+  // eight thick legs laid along the spokes (so they cut no cell in two), bent a little at the
+  // knee: thicker than the web's cells are wide, so more of them stay regions at Simple
   for (let j = 0; j < 8; j++) {
     const a = -Math.PI / 2 + ((j + 0.5) * Math.PI) / 4;
     const up = Math.cos(a) >= 0 ? -1 : 1;
@@ -96,7 +97,7 @@ export function spiderInWeb(): Svg {
       mid = polar(cx, cy, 196, a),
       foot = polar(cx, cy, 282, a);
     const knee: P = [mid[0] - Math.sin(a) * 14 * up, mid[1] + Math.cos(a) * 14 * up];
-    s.union([legD(hip, knee, foot, 20), circleD(foot[0], foot[1], 22)], leg);
+    s.union([legD(hip, knee, foot, 27), circleD(foot[0], foot[1], 29)], leg);
   }
   // the round body and its pale belly
   const bodyD = circleD(cx, 372, 84);
