@@ -281,3 +281,27 @@ export function waves(y: number, amplitude: number, count: number): string {
   d += ` L${PAGE + BLEED} ${PAGE + BLEED} L${-BLEED} ${PAGE + BLEED}Z`;
   return path(d);
 }
+
+/**
+ * A clump of `blades` pointed reeds and two cattails in front of them (a stem strip and a
+ * rounded brown head), standing on (x, y), px: `h` tall, its widths `size` times the pond's.
+ */
+export function reeds(x: number, y: number, h: number, blades: number, size = 1): string[] {
+  const out: string[] = [];
+  const s = (v: number) => v * size;
+  for (let i = 0; i < blades; i++) {
+    const t = blades === 1 ? 0 : i / (blades - 1) - 0.5;
+    const base = x + t * s(70);
+    const tip: Point = { x: base + t * s(90), y: y - h * (0.7 + 0.3 * (1 - Math.abs(t) * 2)) };
+    out.push(polygon([{ x: base - s(11), y }, tip, { x: base + s(11), y }]));
+  }
+  for (const [dx, k] of [
+    [-24, 0.95],
+    [26, 0.8],
+  ] as const) {
+    const top = y - h * k;
+    out.push(rect(x + s(dx) - 6, top + s(40), 12, y - top - s(40)));
+    out.push(rect(x + s(dx) - s(15), top, s(30), s(78), s(15)));
+  }
+  return out;
+}

@@ -3,8 +3,9 @@ import type { DetailLevel } from '@huebook/shared/constants';
 import { between, type Random } from '../prng.ts';
 
 import type { Backdrop, SettingOptions } from './scenery-layout.ts';
+import { reeds } from './scenery-shapes.ts';
 import { land, more } from './settings-land.ts';
-import { ellipse, PAGE, path, polygon, rect, type Point } from './svg-kit.ts';
+import { ellipse, PAGE, path } from './svg-kit.ts';
 
 /**
  * A pond on a meadow: an oval of still water lying on the grass where the subjects stand (ducks
@@ -77,7 +78,7 @@ export function pond(random: Random, detail: DetailLevel, setting: SettingOption
       }
       // On the bank at the pond's end, clear of the page's edge (a blade cut there leaves loose ends).
       const reedsAt = PAGE / 2 + end * Math.min(rx - 40, PAGE / 2 - REEDS_HALF_WIDTH);
-      out.push(...reeds(reedsAt, cy - ry * 0.35, between(random, 190, 230), detail));
+      out.push(...reeds(reedsAt, cy - ry * 0.35, between(random, 190, 230), detail === 'simple' ? 3 : 5));
       return out;
     },
   );
@@ -99,26 +100,4 @@ function lilyPad(cx: number, cy: number, r: number, isFlipped: boolean): string 
   return path(
     `M${cx} ${cy}L${p1.x.toFixed(1)} ${p1.y.toFixed(1)}A${r} ${ry} 0 1 ${isFlipped ? 1 : 0} ${p2.x.toFixed(1)} ${p2.y.toFixed(1)}Z`,
   );
-}
-
-/** A clump of reeds on the bank at (x, y): pointed blades and cattails on stems. */
-function reeds(x: number, y: number, h: number, detail: DetailLevel): string[] {
-  const out: string[] = [];
-  const blades: number = detail === 'simple' ? 3 : 5;
-  for (let i = 0; i < blades; i++) {
-    const t = blades === 1 ? 0 : i / (blades - 1) - 0.5;
-    const base = x + t * 70;
-    const tip: Point = { x: base + t * 90, y: y - h * (0.7 + 0.3 * (1 - Math.abs(t) * 2)) };
-    out.push(polygon([{ x: base - 11, y }, tip, { x: base + 11, y }]));
-  }
-  // Cattails in front: a stem strip and a brown head, rounded.
-  for (const [dx, k] of [
-    [-24, 0.95],
-    [26, 0.8],
-  ] as const) {
-    const top = y - h * k;
-    out.push(rect(x + dx - 6, top + 40, 12, y - top - 40));
-    out.push(rect(x + dx - 15, top, 30, 78, 15));
-  }
-  return out;
 }

@@ -3,9 +3,9 @@ import type { DetailLevel } from '@huebook/shared/constants';
 import { between, type Random } from '../prng.ts';
 
 import { Placer, type Backdrop, type SettingOptions } from './scenery-layout.ts';
-import { groundBand, hills, roundTree, stone, tuft, waves } from './scenery-shapes.ts';
+import { groundBand, hills, reeds, roundTree, stone, tuft, waves } from './scenery-shapes.ts';
 import { atNight, more, skyThings } from './settings-land.ts';
-import { num, PAGE, path, polygon, rect, smoothClosedD, type Point } from './svg-kit.ts';
+import { num, PAGE, path, smoothClosedD, type Point } from './svg-kit.ts';
 
 /**
  * A river for "an otter in the river", "a boat on the river": the water winds from a narrow tip
@@ -27,6 +27,8 @@ const FAR_BANK_RISE: readonly [number, number] = [110, 135];
  * scene-plan.ts).
  */
 const WATER_EDGE = 150;
+/** The river's reeds, a little slighter than the pond's (`reeds`' size). */
+const RIVER_REED_SIZE = 0.87;
 /** How far below the near water's edge the main floating subject's water line lies, px. */
 const FRONT_WATER = 125;
 /** How far above the ground line the subjects' box reaches, px. */
@@ -122,7 +124,7 @@ export function river(random: Random, detail: DetailLevel, setting: SettingOptio
   // A Simple page's merging would take the reeds' thin blades and leave the cattails alone.
   if (detail !== 'simple') {
     placer.reserve(mx(PAGE - 84), edgeY - 20, 90);
-    parts.push(...reeds(mx(PAGE - 84), edgeY + 60, detail === 'medium' ? 3 : 5));
+    parts.push(...reeds(mx(PAGE - 84), edgeY + 60, 170, detail === 'medium' ? 3 : 5, RIVER_REED_SIZE));
   }
   // Tufts on the inner bank beside the subjects.
   const tufts = more(detail, 1, 1) + Math.round(extra * 0.5);
@@ -191,30 +193,4 @@ function ripple(x: number, y: number, w: number): string {
     `M${num(x0)} ${num(y)}Q${num(x0 + half)} ${num(y - 16)} ${num(x0 + 2 * half)} ${num(y)}` +
       `Q${num(x0 + 3 * half)} ${num(y - 16)} ${num(x0 + w)} ${num(y)}L${num(x0 + w - 6)} ${num(y + 12)}L${num(x0 + 6)} ${num(y + 12)}Z`,
   );
-}
-
-/** A clump of `blades` pointed reeds and two cattails standing on (x, y). */
-function reeds(x: number, y: number, blades: number): string[] {
-  const out: string[] = [];
-  const h = 170;
-  for (let i = 0; i < blades; i++) {
-    const t = i / (blades - 1) - 0.5;
-    const base = x + t * 60;
-    out.push(
-      polygon([
-        { x: base - 10, y },
-        { x: base + t * 70, y: y - h * (0.7 + 0.3 * (1 - Math.abs(t) * 2)) },
-        { x: base + 10, y },
-      ]),
-    );
-  }
-  for (const [dx, k] of [
-    [-20, 0.9],
-    [22, 0.75],
-  ] as const) {
-    const top = y - h * k;
-    out.push(rect(x + dx - 6, top + 36, 12, y - top - 36));
-    out.push(rect(x + dx - 14, top, 28, 70, 14));
-  }
-  return out;
 }
