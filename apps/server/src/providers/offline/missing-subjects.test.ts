@@ -75,4 +75,16 @@ describe('what a prompt names that the library cannot draw', () => {
     const castle = await renderOfflinePage('an okapi in a castle');
     expect(castle.missing).toEqual({ subjects: ['an okapi'], shows: 'a castle' });
   });
+
+  it('says "a" or "an" by the sound of the word, not its first letter', async () => {
+    // "A ufo" was reported as "an ufo".
+    for (const [prompt, said] of [
+      ['a ukulele', 'a ukulele'],
+      ['an hourglass', 'an hourglass'],
+      ['the unicycle', 'a unicycle'],
+      ['the ocarina', 'an ocarina'],
+    ] as const) {
+      expect((await renderOfflinePage(prompt)).missing?.subjects, prompt).toEqual([said]);
+    }
+  });
 });

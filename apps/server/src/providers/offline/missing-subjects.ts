@@ -1,3 +1,4 @@
+import { indefiniteArticle } from './articles.ts';
 import { findDrawings } from './library/library.ts';
 import { patternFromPrompt } from './procedural/patterns.ts';
 import { isNightPrompt, SETTING_KEYWORDS } from './procedural/settings.ts';
@@ -347,15 +348,9 @@ function phraseAt(
   const isPlural =
     !isSingular && ((count ?? 0) > 1 || PLURAL_DETERMINERS.has(opener ?? '') || looksPlural(head));
   const text = words.join(' ');
-  return isPlural ? text : `${articleFor(text)} ${text}`;
+  return isPlural ? text : `${indefiniteArticle(text)} ${text}`;
 }
 
 function looksPlural(word: string): boolean {
   return /s$/.test(word) && !/(ss|us|is)$/.test(word);
-}
-
-/** "a" or "an" by the sound the word starts with, as far as its spelling tells. */
-function articleFor(word: string): 'a' | 'an' {
-  if (/^(uni|use|usu|eu|one|once)/.test(word)) return 'a';
-  return /^[aeiou]/.test(word) || /^hour|^honest/.test(word) ? 'an' : 'a';
 }

@@ -1,3 +1,4 @@
+import { indefiniteArticle } from './articles.ts';
 import { findDrawings, libraryEntries, type LibraryEntry } from './library/library.ts';
 import { hashString, mulberry32, pick, type Random } from './prng.ts';
 import type { SettingId } from './procedural/settings.ts';
@@ -80,14 +81,16 @@ export function suggestPrompt(seed?: number): string {
       random,
       ACTIONS.filter((a) => findDrawings(a.prop).length > 0),
     );
-    return sentence(`${article(adjective)} ${adjective} ${subject.word} ${action.phrase} ${place}`);
+    return sentence(`${indefiniteArticle(adjective)} ${adjective} ${subject.word} ${action.phrase} ${place}`);
   }
-  if (shape < 0.75) return sentence(`${article(adjective)} ${adjective} ${subject.word} ${place}`);
+  if (shape < 0.75) return sentence(`${indefiniteArticle(adjective)} ${adjective} ${subject.word} ${place}`);
   const home = homeSetting(subject.entry);
   const others = subjects.filter((s) => s.word !== subject.word && homeSetting(s.entry) === home);
-  if (others.length === 0) return sentence(`${article(subject.word)} ${subject.word} ${place}`);
+  if (others.length === 0) return sentence(`${indefiniteArticle(subject.word)} ${subject.word} ${place}`);
   const other = pick(random, others).word;
-  return sentence(`${article(subject.word)} ${subject.word} and ${article(other)} ${other} ${place}`);
+  return sentence(
+    `${indefiniteArticle(subject.word)} ${subject.word} and ${indefiniteArticle(other)} ${other} ${place}`,
+  );
 }
 
 let subjects: { word: string; entry: LibraryEntry }[] | undefined;
@@ -111,10 +114,6 @@ function subjectWords(): { word: string; entry: LibraryEntry }[] {
 function placeFor(entry: LibraryEntry, random: Random): SettingId {
   const home = homeSetting(entry);
   return STAY_HOME.has(home) || random() < 0.55 ? home : pick(random, OUTINGS);
-}
-
-function article(word: string): string {
-  return /^[aeiou]/.test(word) ? 'an' : 'a';
 }
 
 function sentence(text: string): string {

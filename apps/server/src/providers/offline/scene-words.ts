@@ -1,3 +1,4 @@
+import { indefiniteArticle } from './articles.ts';
 import type { ComposedScene } from './compose-page.ts';
 import type { SettingId } from './procedural/settings.ts';
 import { SETTING_PHRASES } from './scene-choice.ts';
@@ -53,8 +54,7 @@ export function describeScene(scene: Pick<ComposedScene, 'drawings' | 'placement
 }
 
 function withArticle(name: string): string {
-  if (/^(uni|use|eu|one)/.test(name)) return `a ${name}`;
-  return /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`;
+  return `${indefiniteArticle(name)} ${name}`;
 }
 
 /** English plural of a library keyword, regular rules and the few irregular ones it needs. */
