@@ -367,4 +367,57 @@ export const SPELLINGS: Readonly<Record<string, string>> = {
   raptor: 't rex',
   spinosaurus: 't rex',
   allosaurus: 't rex',
+  // Breeds the library draws as its dog and its cat, and cars by another name: "a corgi", "a
+  // tabby" and "a taxi" were reported missing and drew an apple tree.
+  ...kindsOf('dog', [
+    'corgi',
+    'pug',
+    'poodle',
+    'beagle',
+    'labrador',
+    'retriever',
+    'dachshund',
+    'husky',
+    'chihuahua',
+    'dalmatian',
+    'bulldog',
+    'terrier',
+    'collie',
+    'spaniel',
+    'schnauzer',
+    'greyhound',
+    'rottweiler',
+    'doberman',
+    'pomeranian',
+    'samoyed',
+    'labradoodle',
+    'goldendoodle',
+    'sheepdog',
+    'german shepherd',
+    'great dane',
+    'saint bernard',
+    'sausage dog',
+  ]),
+  ...kindsOf('cat', ['tabby', 'siamese', 'persian', 'ragdoll', 'sphynx', 'maine coon', 'moggy']),
+  ...kindsOf('car', ['taxi', 'cab', 'jeep', 'limo', 'limousine']),
 };
+
+/**
+ * SPELLINGS entries that draw each kind (a dog breed, "taxi") as `drawn` ("dog"), singular and
+ * plural: `{ corgi: 'dog', corgis: 'dogs' }`. Plurals by the regular rules the kinds need
+ * (-s, -es after s, x, ch, sh; -y after a consonant → -ies; "taxi" → "taxis").
+ */
+function kindsOf(drawn: string, kinds: readonly string[]): Record<string, string> {
+  const plural = (word: string) =>
+    /(s|x|ch|sh)$/.test(word)
+      ? `${word}es`
+      : /[^aeiou]y$/.test(word)
+        ? `${word.slice(0, -1)}ies`
+        : `${word}s`;
+  return Object.fromEntries(
+    kinds.flatMap((kind) => [
+      [kind, drawn],
+      [plural(kind), plural(drawn)],
+    ]),
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { findDrawings } from './library/library.ts';
+import { renderOfflinePage } from './render-page.ts';
+
+/**
+ * Breeds and other names of a thing the library draws (SPELLINGS' `kindsOf`): "a corgi", "a
+ * tabby" and "a taxi" were reported missing and drew an apple tree in a meadow.
+ */
+const CASES = [
+  { prompt: 'a corgi', drawn: 'dog' },
+  { prompt: 'two pugs in the park', drawn: 'dog' },
+  { prompt: 'a german shepherd puppy', drawn: 'dog' },
+  { prompt: 'a great dane and a chihuahua', drawn: 'dog' },
+  { prompt: 'a tabby', drawn: 'cat' },
+  { prompt: 'a siamese kitten', drawn: 'cat' },
+  { prompt: 'a taxi', drawn: 'car' },
+  { prompt: 'three taxis', drawn: 'car' },
+] as const;
+
+describe('breeds and other names of a drawn thing', () => {
+  it('draws the thing they are a kind of, with nothing missing', async () => {
+    for (const { prompt, drawn } of CASES) {
+      const page = await renderOfflinePage(prompt, { detail: 'simple' });
+      const ids = new Set(findDrawings(drawn).map((entry) => entry.id));
+      expect(ids.has(page.drawings[0] ?? ''), `${prompt}: ${page.drawings.join(', ')}`).toBe(true);
+      expect(page.missing, prompt).toBeUndefined();
+    }
+  });
+
+  it('leaves a word that only looks like a breed to its own drawing', async () => {
+    const page = await renderOfflinePage('a bengal tiger', { detail: 'simple' });
+    expect(findDrawings('tiger').map((entry) => entry.id)).toContain(page.drawings[0]);
+  });
+});
