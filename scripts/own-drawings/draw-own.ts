@@ -67,6 +67,7 @@ import { bigRock, teaPartyTable } from './tea-and-rock.ts';
 import { friendlyAlien, steamTrain } from './train-and-alien.ts';
 import { easterEggs, honeyPot, present } from './treats-and-gifts.ts';
 import { appleTree, leafyTree } from './trees.ts';
+import { igloo, volcano } from './volcano-and-igloo.ts';
 import { lion, openBook, pig, shark, tiger, treasureChest } from './whole-animals.ts';
 import { burger, motorcycle, wizard } from './wizard-bike-burger.ts';
 
@@ -1765,6 +1766,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   'hot-air-balloon': hotAirBalloon,
   tent,
   scarecrow,
+  volcano,
+  igloo,
 };
 
 const only = process.argv.slice(2);

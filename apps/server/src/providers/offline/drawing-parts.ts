@@ -26,6 +26,8 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   prince: ['crown', 'cape', 'sash'],
   chef: ['hat', 'chef hat', 'apron', 'spoon', 'wooden spoon'],
   'spider-in-web': ['web', 'spider web', 'cobweb', 'thread'],
+  volcano: ['lava', 'crater', 'smoke', 'lava flow', 'eruption'],
+  igloo: ['door', 'doorway', 'entrance', 'tunnel', 'snow block', 'ice block'],
   queen: ['crown', 'sceptre', 'scepter', 'cape', 'gown', 'dress', 'necklace'],
   'garden-fairy': ['wand', 'magic wand', 'wing', 'crown', 'flower crown', 'dress'],
   'ballet-dancer': ['tutu', 'bow', 'ballet shoe', 'shoe'],

@@ -128,6 +128,7 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   'hot air balloon': 'hills',
   tent: 'forest',
   scarecrow: 'farm',
+  igloo: 'snow',
 };
 
 /** Settings by a drawing's category when no keyword decides. */
@@ -249,6 +250,8 @@ const SIZE_BY_KEYWORD: Record<string, number> = {
   'fire station': 6,
   'fire truck': 5,
   rainbow: 6,
+  volcano: 6,
+  igloo: 4.5,
   umbrella: 3,
   chair: 4,
   table: 4,
@@ -454,9 +457,9 @@ export function isLaidOnGround(entry: LibraryEntry): boolean {
  * Things that arch behind a scene rather than stand in its row: "a unicorn with a rainbow" draws
  * the rainbow large behind the unicorn, as "under a rainbow" does, not a small arch beside it.
  */
-const BACKDROP_THINGS = new Set(['rainbow']);
+const BACKDROP_THINGS = new Set(['rainbow', 'volcano']);
 
-/** Whether a drawing rises behind the subjects when named beside them (a rainbow). */
+/** Whether a drawing rises behind the subjects when named beside them (a rainbow, a volcano). */
 export function isBackdropThing(entry: LibraryEntry): boolean {
   return BACKDROP_THINGS.has(entry.keywords[0] ?? '');
 }
