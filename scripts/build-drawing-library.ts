@@ -679,6 +679,20 @@ export const OWN_SELECTION: OwnSelection[] = [
   // the rock is a seat outdoors (subject-traits.ts), "stone" and "boulder" the same drawing.
   ['tea-party-table', 'household', 'tea party,tea parties,tea time,teatime,tea set,tea table', 'Tea party'],
   ['big-rock', 'nature', 'rock,rocks,boulder,boulders,stone,stones,big rock', 'Rock'],
+  // "A ferris wheel", "a carousel", "a merry-go-round" drew a tree in a meadow and reported the
+  // ride missing, "at the fair" the fair (fairground.ts).
+  [
+    'ferris-wheel',
+    'buildings',
+    'ferris wheel,ferris wheels,big wheel,big wheels,fair,fairs,funfair,funfairs,fairground,amusement park',
+    'Ferris wheel',
+  ],
+  [
+    'carousel',
+    'buildings',
+    'carousel,carousels,merry go round,merry go rounds,merry-go-round,roundabout,roundabouts',
+    'Carousel',
+  ],
   // "A hot air balloon" drew party balloons, which "balloon" alone still draws; "a tent in the
   // woods" and "a scarecrow in a field" drew an apple tree (balloon-tent-scarecrow.ts).
   [

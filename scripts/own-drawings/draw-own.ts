@@ -23,6 +23,7 @@ import { elf, gingerbreadMan, santa } from './christmas-folk.ts';
 import { knight, pirate, witch } from './costumes.ts';
 import { crescentMoon } from './crescent-moon.ts';
 import { balletDancer, gardenFairy } from './dancers-and-fairies.ts';
+import { carousel, ferrisWheel } from './fairground.ts';
 import { palmTree, tractor } from './farm-and-beach.ts';
 import { cow, hen, mouse, penguin, sheep, wolf } from './farm-animals.ts';
 import { ballOfYarn, cardboardBox, farmer, wickerBasket } from './farmer-box-yarn.ts';
@@ -1739,6 +1740,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   queen,
   'howling-wolf': howlingWolf,
   'spider-in-web': spiderInWeb,
+  'ferris-wheel': ferrisWheel,
+  carousel,
   basketball,
   cheese: cheeseWedge,
   'ballet-dancer': balletDancer,

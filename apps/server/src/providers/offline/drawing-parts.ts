@@ -28,6 +28,8 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   'spider-in-web': ['web', 'spider web', 'cobweb', 'thread'],
   volcano: ['lava', 'crater', 'smoke', 'lava flow', 'eruption'],
   igloo: ['door', 'doorway', 'entrance', 'tunnel', 'snow block', 'ice block'],
+  'ferris-wheel': ['fair', 'funfair', 'fairground', 'amusement park', 'gondola', 'cabin', 'seat'],
+  carousel: ['horse', 'pony', 'flag', 'pole', 'fair', 'funfair', 'fairground', 'amusement park'],
   queen: ['crown', 'sceptre', 'scepter', 'cape', 'gown', 'dress', 'necklace'],
   'garden-fairy': ['wand', 'magic wand', 'wing', 'crown', 'flower crown', 'dress'],
   'ballet-dancer': ['tutu', 'bow', 'ballet shoe', 'shoe'],

@@ -199,6 +199,8 @@ export const PLACE_AFTER: Record<string, readonly string[]> = {
   flower: ['field', 'meadow', 'garden', 'full'],
   // "A lion in the circus tent": the big top, not a camping tent.
   tent: ['circus'],
+  // "A tractor with big wheels": its own wheels, not a Ferris wheel.
+  'big wheel': ['with'],
 };
 
 /** Holidays: "on halloween" is a day, not a carrier to sit on ("a cat on halloween"). */
@@ -224,7 +226,18 @@ export const MODIFIER_NOUNS = new Set([
   'mama',
   'stone',
   'rock',
+  // "A fair princess": fair looks, not the fair (fairground.ts).
+  'fair',
 ]);
+
+/**
+ * Nouns that are adjectives too, and the words they then describe when those have no drawing:
+ * "a girl with fair hair" has fair hair, not a Ferris wheel (`MODIFIER_NOUNS` covers "a fair
+ * princess"); "a girl at the fair" is at the fair.
+ */
+export const ADJECTIVE_BEFORE: Readonly<Record<string, readonly string[]>> = {
+  fair: ['hair', 'haired', 'skin', 'skinned', 'maiden', 'lady', 'weather', 'face', 'faced', 'play', 'share'],
+};
 
 /**
  * Words of `IMPLIED_PROPS` that imply nothing after these words: a tea party has tea things, not

@@ -7,6 +7,7 @@ import { findMissingSubjects } from './missing-subjects.ts';
 import { patternFromPrompt, type PatternKind } from './procedural/patterns.ts';
 import { isNightPrompt, settingFromPrompt, type SettingId } from './procedural/settings.ts';
 import {
+  ADJECTIVE_BEFORE,
   BREATHED,
   BREATHING_WORDS,
   CARRIER_WORDS,
@@ -196,6 +197,7 @@ function matchAt(
     if (length === 1 && isGrammar(phrase)) continue;
     const next = tokens[at + 1];
     if (length === 1 && MODIFIER_NOUNS.has(phrase) && next && findDrawings(next).length > 0) continue;
+    if (length === 1 && ADJECTIVE_BEFORE[phrase]?.includes(next ?? '')) continue;
     const forms = singularForms(phrase);
     if (forms.some((f) => NOT_SUBJECTS.has(f))) continue;
     const previous = lastWord(tokens.slice(0, at));
