@@ -707,6 +707,10 @@ export const OWN_SELECTION: OwnSelection[] = [
   // volcano or the igloo missing (volcano-and-igloo.ts); the volcano rises behind a subject.
   ['volcano', 'nature', 'volcano,volcanoes,volcanos,erupting volcano,eruption,lava', 'Volcano'],
   ['igloo', 'buildings', 'igloo,igloos,snow house,ice house', 'Igloo'],
+  // "A ufo", "a flying saucer", "an alien in a ufo" reported the UFO missing, "a skeleton" the
+  // skeleton (ufo-and-skeleton.ts); "spaceship" stays the rocket's, "bones" the dog bone's.
+  ['ufo', 'vehicles', 'ufo,ufos,flying saucer,flying saucers', 'Flying saucer'],
+  ['skeleton', 'fantasy', 'skeleton,skeletons', 'Skeleton'],
 ];
 
 await main();

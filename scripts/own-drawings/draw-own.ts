@@ -68,6 +68,7 @@ import { bigRock, teaPartyTable } from './tea-and-rock.ts';
 import { friendlyAlien, steamTrain } from './train-and-alien.ts';
 import { easterEggs, honeyPot, present } from './treats-and-gifts.ts';
 import { appleTree, leafyTree } from './trees.ts';
+import { skeleton, ufo } from './ufo-and-skeleton.ts';
 import { igloo, volcano } from './volcano-and-igloo.ts';
 import { lion, openBook, pig, shark, tiger, treasureChest } from './whole-animals.ts';
 import { burger, motorcycle, wizard } from './wizard-bike-burger.ts';
@@ -1771,6 +1772,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   scarecrow,
   volcano,
   igloo,
+  ufo,
+  skeleton,
 };
 
 const only = process.argv.slice(2);

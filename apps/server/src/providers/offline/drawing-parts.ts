@@ -46,6 +46,8 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   scarecrow: ['hat', 'straw hat', 'pole', 'straw'],
   'hot-air-balloon': ['basket'],
   'gingerbread-man': ['bow tie', 'button'],
+  ufo: ['dome', 'glass dome', 'cockpit', 'antenna', 'beam', 'light beam'],
+  skeleton: ['skull', 'rib', 'ribcage'],
 };
 
 /** Whether drawing `entry` shows the thing a prompt calls `word` ("candles" on the birthday cake). */

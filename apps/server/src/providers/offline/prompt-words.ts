@@ -413,6 +413,8 @@ export const SPELLINGS: Readonly<Record<string, string>> = {
   ]),
   ...kindsOf('cat', ['tabby', 'siamese', 'persian', 'ragdoll', 'sphynx', 'maine coon', 'moggy']),
   ...kindsOf('car', ['taxi', 'cab', 'jeep', 'limo', 'limousine']),
+  // "A ufo with a tractor beam": the saucer's beam of light (a part of it), not a farm tractor.
+  'tractor beam': 'beam',
 };
 
 /**

@@ -129,6 +129,10 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   tent: 'forest',
   scarecrow: 'farm',
   igloo: 'snow',
+  // Our flying saucer flies over the hills at night, our skeleton waves on a Halloween night
+  // (ufo-and-skeleton.ts).
+  ufo: 'night',
+  skeleton: 'night',
 };
 
 /** Settings by a drawing's category when no keyword decides. */
@@ -324,6 +328,7 @@ const AIRBORNE = new Set([
   'butterfly',
   'bee',
   'dragonfly',
+  'ufo',
 ]);
 
 /** Whether a companion belongs up in the sky (a moon, a plane, a balloon), not on the ground. */
@@ -386,6 +391,9 @@ export interface Basket {
 
 const BASKETS: Readonly<Record<string, Basket>> = {
   'hot-air-balloon': { rim: 0.808, left: 0.238, right: 0.764, feet: 0.96 },
+  // Our flying saucer (ufo-and-skeleton.ts): its riders stand in the glass dome, which spans
+  // columns 188–452 of 640; the disc's top, level under the dome, at row 210 of 520.
+  ufo: { rim: 0.404, left: 0.294, right: 0.706, feet: 0.52 },
 };
 
 /** The basket riders sit in ("a bear in a hot air balloon"), or undefined for other drawings. */
