@@ -7,6 +7,7 @@ import type { RgbImage } from './gray-image.ts';
 import { ImageInputError } from './image-input-error.ts';
 import { rgbToLab, type LabImage } from './lab.ts';
 import { buildAdjacency, mergeRegions, type Border } from './region-graph.ts';
+import { cutSilhouette } from './silhouette.ts';
 import { slic, type CountedLabelMap } from './slic.ts';
 import { subjectCues, superpixelStats } from './subject.ts';
 
@@ -37,6 +38,11 @@ export interface SegmentSettings {
    * `BOLD_STEP` ΔE (`drawOutlines`); none: every outline `lineWidth` wide.
    */
   boldWidth?: number;
+  /**
+   * Width (page pixels) the subject's silhouette (`cutSilhouette`) is drawn (`boldenSilhouette`);
+   * none: as the other outlines.
+   */
+  silhouetteWidth?: number;
   /** Which of the photo's interior edges are drawn as detail lines (`pickDetailChains`). */
   detail: DetailLineSettings;
   /**
@@ -82,6 +88,7 @@ export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
     islandMinSize: 450,
     curveSigma: 6,
     lineWidth: 5,
+    silhouetteWidth: 8,
     detail: { minLength: 12, maxLines: 14, minSubject: 0.35 },
     detailPeakShare: 0.5,
     subjectDetail: { target: 14, minPart: 320, maxParts: 6 },
@@ -94,6 +101,7 @@ export const SEGMENT_SETTINGS: Record<DetailLevel, SegmentSettings> = {
     islandMinSize: 300,
     curveSigma: 5,
     lineWidth: 4,
+    silhouetteWidth: 7,
     detail: { minLength: 14, maxLines: 20, minSubject: 0.35 },
     // As Simple: once the budget went to interior chains (not outlines), the bark beside
     // nuthatch.jpg's bird took it here too (14 loose strokes).
@@ -163,6 +171,8 @@ export interface Superpixels {
   score: Float64Array;
   /** Each superpixel's neighbours (`buildAdjacency`). */
   adjacency: Map<number, Border>[];
+  /** 1 for the superpixels of the subject's silhouette (`cutSilhouette`); all 0 for none. */
+  silhouette: Uint8Array;
 }
 
 /**
@@ -180,17 +190,18 @@ export function makeSuperpixels(picture: RgbImage, settings: SegmentSettings): S
   const map = slic(lab, { superpixels: settings.superpixels, compactness: 10, iterations: 3 });
   const texture = textureMap(lab, TEXTURE_RADIUS);
   const adjacency = buildAdjacency(map, lab);
-  const { subject, sky, detailSubject, score } = subjectCues(
-    superpixelStats(map, lab, texture),
-    adjacency,
-    settings.detailPeakShare,
-  );
+  const stats = superpixelStats(map, lab, texture);
+  const { subject, sky, detailSubject, score } = subjectCues(stats, adjacency, settings.detailPeakShare);
   const subjectPerPixel = new Float32Array(map.labels.length);
   for (let i = 0; i < subjectPerPixel.length; i++)
     subjectPerPixel[i] = detailSubject[map.labels[i] as number] as number;
   const edges = findEdgeChains(lab, subjectPerPixel);
   const mask = edgeMask(edges, MIN_OUTLINE_CHAIN);
-  return { lab, map, texture, subject, sky, edges, edgeMask: mask, score, adjacency };
+  // Only levels that draw it bold need it (Detailed bolds by colour instead).
+  const silhouette = settings.silhouetteWidth
+    ? cutSilhouette(stats, buildAdjacency(map, lab, mask), subject)
+    : new Uint8Array(map.count);
+  return { lab, map, texture, subject, sky, edges, edgeMask: mask, score, adjacency, silhouette };
 }
 
 /**

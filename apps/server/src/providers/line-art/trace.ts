@@ -6,7 +6,7 @@ import {
 } from '@huebook/shared/constants';
 
 import { encodeGrayPng, frameOnPage } from './binary-image.ts';
-import { drawOutlines } from './bold-outlines.ts';
+import { boldenSilhouette, drawOutlines } from './bold-outlines.ts';
 import { decodeRgb } from './decode.ts';
 import { pickDetailChains } from './detail-edges.ts';
 import { drawDetailLines } from './detail-lines.ts';
@@ -88,6 +88,10 @@ export function traceLineArt(
   let best: { mask: InkMask; miss: number } | undefined;
   const detailChains = pickDetailChains(superpixels.edges, settings.detail);
   const subjectRegions = fine && fineSubject(superpixels, picture, fine, settings);
+  const silhouette = Uint8Array.from(
+    superpixels.map.labels,
+    (label) => superpixels.silhouette[label] as number,
+  );
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     let regions = toPageScale(
       segmentPicture(superpixels, settings, target, floor),
@@ -123,6 +127,17 @@ export function traceLineArt(
     );
     openPockets(mask, superpixels.lab.l, 2, settings.lineWidth, MIN_PAPER_PX);
     const count = fillPinholesAndCount(mask, MIN_PAPER_PX);
+    if (settings.silhouetteWidth)
+      boldenSilhouette(
+        mask,
+        regions,
+        silhouette,
+        superpixels.map.width,
+        2,
+        settings.lineWidth,
+        settings.silhouetteWidth,
+        MIN_PAPER_PX,
+      );
     const miss = count < low ? low - count : count > high ? count - high : 0;
     if (!best || miss < best.miss) best = { mask, miss };
     if (miss === 0) break;
