@@ -711,6 +711,12 @@ export const OWN_SELECTION: OwnSelection[] = [
   // skeleton (ufo-and-skeleton.ts); "spaceship" stays the rocket's, "bones" the dog bone's.
   ['ufo', 'vehicles', 'ufo,ufos,flying saucer,flying saucers', 'Flying saucer'],
   ['skeleton', 'fantasy', 'skeleton,skeletons', 'Skeleton'],
+  // "An axolotl", "a narwhal", "a capybara" drew a tree in a meadow and reported the animal
+  // missing (axolotl-narwhal-capybara.ts); the axolotl and the capybara live by a pond
+  // (subject-traits.ts), the narwhal under the sea.
+  ['axolotl', 'wild animals', 'axolotl,axolotls,animal', 'Axolotl'],
+  ['narwhal', 'sea animals', 'narwhal,narwhals,animal,sea', 'Narwhal'],
+  ['capybara', 'wild animals', 'capybara,capybaras,animal', 'Capybara'],
 ];
 
 await main();

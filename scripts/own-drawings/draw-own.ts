@@ -15,6 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { crocodile, hedgehog, hippo, koala, parrot, tortoise, zebra } from './asked-animals.ts';
+import { axolotl, capybara, narwhal } from './axolotl-narwhal-capybara.ts';
 import { baby } from './baby.ts';
 import { basketball, cheeseWedge, spiderInWeb } from './ball-cheese-spider.ts';
 import { hotAirBalloon, scarecrow, tent } from './balloon-tent-scarecrow.ts';
@@ -1774,6 +1775,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   igloo,
   ufo,
   skeleton,
+  axolotl,
+  narwhal,
+  capybara,
 };
 
 const only = process.argv.slice(2);

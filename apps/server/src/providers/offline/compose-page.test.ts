@@ -316,8 +316,8 @@ describe('composeOfflineScene', () => {
     for (const prompt of [
       'An okapi in the savanna',
       'A quokka',
-      'A narwhal under the sea',
-      'An axolotl on the farm',
+      'A dugong under the sea',
+      'An aardvark on the farm',
     ])
       for (const seed of [0, 1, 2, 3, 4]) {
         const scene = await composeOfflineScene(prompt, { seed });

@@ -48,6 +48,9 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   'gingerbread-man': ['bow tie', 'button'],
   ufo: ['dome', 'glass dome', 'cockpit', 'antenna', 'beam', 'light beam'],
   skeleton: ['skull', 'rib', 'ribcage'],
+  axolotl: ['gill', 'frilly gill', 'feathery gill'],
+  narwhal: ['tusk', 'horn', 'spiral tusk', 'flipper', 'tail'],
+  capybara: ['orange'],
 };
 
 /** Whether drawing `entry` shows the thing a prompt calls `word` ("candles" on the birthday cake). */

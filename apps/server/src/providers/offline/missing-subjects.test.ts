@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { readPrompt } from './read-prompt.ts';
 import { renderOfflinePage } from './render-page.ts';
 
-// None of these has a library drawing (quokka, okapi, axolotl, unicycle: things the library
-// is unlikely to gain, unlike the hedgehog and the zebra these tests once used); a cat, a dragon,
-// a book, an apple tree and a giraffe have.
+// None of these has a library drawing (quokka, okapi, aardvark, unicycle: things the library
+// is unlikely to gain, unlike the hedgehog, the zebra and the axolotl these tests once used); a
+// cat, a dragon, a book, an apple tree and a giraffe have.
 describe('what a prompt names that the library cannot draw', () => {
   it('names an unknown subject in the prompt’s words, and nothing for known ones', () => {
     expect(readPrompt('a quokka').missing).toEqual(['a quokka']);
-    expect(readPrompt('An axolotl in the sea').missing).toEqual(['an axolotl']);
+    expect(readPrompt('An aardvark in the sea').missing).toEqual(['an aardvark']);
     expect(readPrompt('two okapis in the savanna').missing).toEqual(['okapis']);
     expect(readPrompt('a sleepy quokka on a unicycle').missing).toEqual(['a sleepy quokka', 'a unicycle']);
     expect(readPrompt('a coloring page of a quokka for kids').missing).toEqual(['a quokka']);

@@ -260,7 +260,7 @@ function isUnknownNoun(word: string): boolean {
 
 /**
  * The things a prompt names that no library drawing shows, as noun phrases in the prompt's
- * words, ready for a sentence ("a quokka", "an axolotl", "a sleepy sloth", "okapis"), in
+ * words, ready for a sentence ("a quokka", "an aardvark", "a sleepy sloth", "okapis"), in
  * prompt order, without repeats. `tokens` are the prompt's lower-case words; `isMention[i]`
  * says the reader matched token i to a library drawing.
  */

@@ -133,6 +133,9 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   // (ufo-and-skeleton.ts).
   ufo: 'night',
   skeleton: 'night',
+  // Our axolotl and capybara live by the water: a pond, not the sea floor or the woods.
+  axolotl: 'pond',
+  capybara: 'pond',
 };
 
 /** Settings by a drawing's category when no keyword decides. */
@@ -271,6 +274,8 @@ const SIZE_BY_KEYWORD: Record<string, number> = {
   zebra: 5,
   reindeer: 5,
   hippo: 5,
+  axolotl: 2,
+  capybara: 4,
 };
 
 const SIZE_BY_CATEGORY: Record<string, number> = {
