@@ -33,3 +33,17 @@ describe('breeds and other names of a drawn thing', () => {
     expect(findDrawings('tiger').map((entry) => entry.id)).toContain(page.drawings[0]);
   });
 });
+
+describe('snowflakes', () => {
+  it('alone are a snowflake page; with a subject, its winter weather', async () => {
+    // "A snowflake" drew an apple tree in a meadow and reported the snowflake missing.
+    const page = await renderOfflinePage('a snowflake', { detail: 'simple' });
+    expect(page.kind).toBe('pattern');
+    expect(page.title).toBe('A snowflake');
+    expect(page.missing).toBeUndefined();
+    const penguin = await renderOfflinePage('a penguin with snowflakes', { detail: 'simple' });
+    expect(penguin.kind).toBe('scene');
+    expect(findDrawings('penguin').map((entry) => entry.id)).toContain(penguin.drawings[0]);
+    expect(penguin.missing).toBeUndefined();
+  });
+});

@@ -180,11 +180,14 @@ const AUDIENCE_BEFORE_COLORING =
 /**
  * The pattern a prompt asks for (`patternFromPrompt`), except a style named with a subject: "a
  * zentangle owl" is the owl at Detailed (its regions filled with patterns), not a geometric
- * design with no owl; "a zentangle" alone is the design.
+ * design with no owl; "a zentangle" alone is the design. Snowflakes named with a subject are
+ * its winter weather ("a penguin with snowflakes" is the penguin), alone the snowflake page.
  */
 function patternOrStyle(prompt: string, mentions: readonly Mention[]): PatternKind | null {
   const pattern = patternFromPrompt(prompt);
-  const isStyle = /\bzentangles?\b/.test(prompt.toLowerCase()) && !/\bpatterns?\b/.test(prompt.toLowerCase());
+  const isStyle =
+    pattern === 'snowflake' ||
+    (/\bzentangles?\b/.test(prompt.toLowerCase()) && !/\bpatterns?\b/.test(prompt.toLowerCase()));
   return isStyle && mentions.length > 0 ? null : pattern;
 }
 

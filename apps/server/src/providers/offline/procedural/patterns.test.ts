@@ -7,7 +7,7 @@ import { mulberry32 } from '../prng.ts';
 import { patternFromPrompt, patternSvg, type PatternKind } from './patterns.ts';
 import { renderSvgPage } from './render-svg-page.ts';
 
-const KINDS: readonly PatternKind[] = ['mandala', 'geometric', 'floral'];
+const KINDS: readonly PatternKind[] = ['mandala', 'geometric', 'floral', 'snowflake'];
 
 describe('patternSvg', () => {
   for (const kind of KINDS) {
@@ -47,6 +47,10 @@ describe('patternFromPrompt', () => {
     expect(patternFromPrompt('zentangle')).toBe('geometric');
     expect(patternFromPrompt('floral pattern')).toBe('floral');
     expect(patternFromPrompt('a pattern of roses and leaves')).toBe('floral');
+    expect(patternFromPrompt('A snowflake')).toBe('snowflake');
+    expect(patternFromPrompt('snow flakes')).toBe('snowflake');
+    expect(patternFromPrompt('ice crystals for adults')).toBe('snowflake');
+    expect(patternFromPrompt('a snowflake mandala')).toBe('mandala');
   });
 
   it('returns null for a picture of something', () => {
