@@ -717,6 +717,21 @@ export const OWN_SELECTION: OwnSelection[] = [
   ['axolotl', 'wild animals', 'axolotl,axolotls,animal', 'Axolotl'],
   ['narwhal', 'sea animals', 'narwhal,narwhals,animal,sea', 'Narwhal'],
   ['capybara', 'wild animals', 'capybara,capybaras,animal', 'Capybara'],
+  // "A pegasus", "a pegasus in the clouds", "an angel", "a little angel with a halo" reported
+  // the thing missing over a tree in a meadow, "a flying horse" drew a plain horse and "a
+  // christmas angel" a present (pegasus-and-angel.ts).
+  [
+    'pegasus',
+    'fantasy',
+    'pegasus,pegasi,pegasuses,flying horse,flying horses,winged horse,winged horses,fairy tale,animal',
+    'Pegasus',
+  ],
+  [
+    'angel',
+    'fantasy',
+    'angel,angels,christmas angel,christmas angels,guardian angel,guardian angels,cherub,cherubs,person',
+    'Angel',
+  ],
 ];
 
 await main();

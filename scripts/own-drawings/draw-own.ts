@@ -53,6 +53,7 @@ import { fox, panda } from './more-animals.ts';
 import { llama, polarBear, sloth } from './more-asked-animals.ts';
 import { digger, helicopter, submarine } from './more-vehicles.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
+import { angel, pegasus } from './pegasus-and-angel.ts';
 import { picnicBlanket } from './picnic.ts';
 import { dolphin, flamingo } from './pink-and-sea.ts';
 import { bone, carrot, skateboard, watermelon } from './props-and-treats.ts';
@@ -1778,6 +1779,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   axolotl,
   narwhal,
   capybara,
+  pegasus,
+  angel,
 };
 
 const only = process.argv.slice(2);

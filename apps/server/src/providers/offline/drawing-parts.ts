@@ -51,6 +51,8 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   axolotl: ['gill', 'frilly gill', 'feathery gill'],
   narwhal: ['tusk', 'horn', 'spiral tusk', 'flipper', 'tail'],
   capybara: ['orange'],
+  pegasus: ['wing', 'feather', 'mane', 'tail', 'hoof'],
+  angel: ['wing', 'feather', 'halo', 'star', 'gown', 'dress'],
 };
 
 /** Whether drawing `entry` shows the thing a prompt calls `word` ("candles" on the birthday cake). */

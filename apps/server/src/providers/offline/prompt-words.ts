@@ -245,6 +245,14 @@ export const ADJECTIVE_BEFORE: Readonly<Record<string, readonly string[]>> = {
  */
 export const NOT_IMPLYING_AFTER: Readonly<Record<string, readonly string[]>> = { party: ['tea'] };
 
+/**
+ * Words of `IMPLIED_PROPS` that imply nothing before these words: a Christmas angel holds her
+ * star (pegasus-and-angel.ts), not a present over her gown.
+ */
+export const NOT_IMPLYING_BEFORE: Readonly<Record<string, readonly string[]>> = {
+  christmas: ['angel', 'angels'],
+};
+
 /** Drawings that call for their setting when named: "a boat" sails on the sea. */
 export const SETTING_FROM_SUBJECT = new Set([
   'boat',

@@ -20,6 +20,7 @@ import {
   MAX_COPIES,
   MODIFIER_NOUNS,
   NOT_IMPLYING_AFTER,
+  NOT_IMPLYING_BEFORE,
   NOT_SUBJECTS,
   NUMBER_WORDS,
   OCCASION_WORDS,
@@ -349,6 +350,8 @@ function addImpliedProps(tokens: readonly string[], mentions: Mention[]): void {
     if (!prop || mentions.some((m) => m.word === prop)) return;
     // "A tea party": the party has tea things, not balloons.
     if (NOT_IMPLYING_AFTER[token]?.includes(tokens[i - 1] ?? '')) return;
+    // "A christmas angel": the angel holds her star, not a present.
+    if (NOT_IMPLYING_BEFORE[token]?.includes(tokens[i + 1] ?? '')) return;
     // "Playing football" names a ball already: only add what no mention shows.
     const entries = findDrawings(prop);
     if (entries.length === 0 || mentions.some((m) => m.entries[0] === entries[0])) return;

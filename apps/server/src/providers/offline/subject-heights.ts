@@ -42,6 +42,8 @@ const HEIGHT_BY_ID: Record<string, number> = {
   elf: 1.15,
   // On its pole, a head taller than a grown-up (balloon-tent-scarecrow.ts).
   scarecrow: 1.9,
+  // A child angel with the halo floating over her head (pegasus-and-angel.ts).
+  angel: 1.3,
 };
 
 /** Heights by a drawing's keyword (checked in the entry's keyword order), m. */
@@ -55,6 +57,8 @@ const HEIGHT_BY_KEYWORD: Record<string, number> = {
   't rex': 4,
   dragon: 3,
   unicorn: 1.7,
+  // Our pegasus's raised wings reach above its ears (pegasus-and-angel.ts).
+  pegasus: 2.1,
   cow: 1.5,
   bear: 1.5,
   panda: 1.2,

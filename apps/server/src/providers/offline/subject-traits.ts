@@ -136,6 +136,9 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   // Our axolotl and capybara live by the water: a pond, not the sea floor or the woods.
   axolotl: 'pond',
   capybara: 'pond',
+  // Our pegasus and our angel stand among the clouds, their wings raised (pegasus-and-angel.ts).
+  pegasus: 'sky',
+  angel: 'sky',
 };
 
 /** Settings by a drawing's category when no keyword decides. */
@@ -233,6 +236,9 @@ const SIZE_BY_KEYWORD: Record<string, number> = {
   person: 5,
   woman: 4.5,
   horse: 5,
+  pegasus: 5,
+  // A child angel, as the standing children (pegasus-and-angel.ts).
+  angel: 4,
   cow: 5,
   bear: 5,
   lion: 5,
