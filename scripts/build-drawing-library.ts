@@ -628,6 +628,15 @@ export const OWN_SELECTION: OwnSelection[] = [
   // no cheese (ball-cheese-spider.ts); "ball" stays the beach ball (a later keyword here).
   ['basketball', 'sport', 'basketball,basketballs,basket ball,ball,sport', 'Basketball'],
   ['cheese', 'food', 'cheese,cheeses,wedge of cheese,cheese wedge,food', 'Cheese'],
+  // "A piano", "a boy playing the piano" and "a windmill", "a dutch windmill" reported the piano
+  // and the windmill missing (piano-and-windmill.ts).
+  ['piano', 'music', 'piano,pianos,upright piano,grand piano,instrument,music', 'Piano'],
+  [
+    'windmill',
+    'buildings',
+    'windmill,windmills,wind mill,wind mills,dutch windmill,mill,building',
+    'Windmill',
+  ],
   // "A doctor", "a firefighter", "a clown" drew no person (helpers-and-clown.ts).
   ['doctor', 'people', 'doctor,doctors,nurse,nurses,vet,person', 'Doctor'],
   ['firefighter', 'people', 'firefighter,firefighters,fireman,firemen,fire fighter,person', 'Firefighter'],

@@ -54,6 +54,7 @@ import { llama, polarBear, sloth } from './more-asked-animals.ts';
 import { digger, helicopter, submarine } from './more-vehicles.ts';
 import { elephant, fishingBoat, frog, girl, jumpingHorse } from './page-subjects.ts';
 import { angel, pegasus } from './pegasus-and-angel.ts';
+import { piano, windmill } from './piano-and-windmill.ts';
 import { picnicBlanket } from './picnic.ts';
 import { dolphin, flamingo } from './pink-and-sea.ts';
 import { bone, carrot, skateboard, watermelon } from './props-and-treats.ts';
@@ -1747,6 +1748,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   carousel,
   basketball,
   cheese: cheeseWedge,
+  piano,
+  windmill,
   'ballet-dancer': balletDancer,
   'garden-fairy': gardenFairy,
   'standing-flamingo': flamingo,

@@ -53,6 +53,8 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   capybara: ['orange'],
   pegasus: ['wing', 'feather', 'mane', 'tail', 'hoof'],
   angel: ['wing', 'feather', 'halo', 'star', 'gown', 'dress'],
+  piano: ['key', 'keyboard', 'stool', 'piano stool', 'bench', 'piano bench', 'pedal', 'sheet music'],
+  windmill: ['sail', 'blade', 'door', 'window'],
 };
 
 /** Whether drawing `entry` shows the thing a prompt calls `word` ("candles" on the birthday cake). */

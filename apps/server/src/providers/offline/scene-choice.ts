@@ -18,6 +18,7 @@ import {
   isLaidOnGround,
   isOutdoorSeat,
   isSwimmer,
+  setsRoom,
   floatShare,
   sizeClass,
 } from './subject-traits.ts';
@@ -131,13 +132,19 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
       m.entries[0] &&
       (furnitureSurface(m.entries[0]) !== undefined || containerRim(m.entries[0]) !== undefined),
   );
+  // "A boy playing the piano": a piano beside the subject stands indoors, so the page is a room.
+  const indoors = reading.mentions.some(
+    (m, i) => i !== reading.main && m.entries[0] && setsRoom(m.entries[0]),
+  );
   const setting =
     (named === null || named === 'sky') && isInSpace(main, reading)
       ? 'space'
       : (named ??
         (furniture
           ? furnitureSetting(furniture.entries[0] as LibraryEntry, main)
-          : homeSetting(flown?.entries[0] ?? main)));
+          : indoors
+            ? 'room'
+            : homeSetting(flown?.entries[0] ?? main)));
   const extras: Extra[] = [];
   // "A wolf howling at the moon": the moon named up in the sky is the night sky's own moon, so
   // the page is at night and shows one moon, not a drawn one beside the setting's. "A fox
@@ -363,6 +370,8 @@ const SET_DOWN: ReadonlySet<string> = new Set([
   'suitcase',
   'tea party',
   'tent',
+  // "A boy playing the piano": the player stands at the piano, which no one holds.
+  'piano',
 ]);
 
 const FLOATING_PROPS = ['music note', 'cloud', 'sun', 'moon', 'star', 'planet'];

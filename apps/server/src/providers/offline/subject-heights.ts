@@ -123,6 +123,8 @@ const HEIGHT_BY_KEYWORD: Record<string, number> = {
   'tea party': 0.65,
   // Our camping tent, a small one for two: a child stands about as tall as its ridge.
   tent: 1.3,
+  // Our upright piano from its lid to its feet (piano-and-windmill.ts), its stool in front.
+  piano: 1.2,
 };
 
 /** Height ratio below which a smaller companion's ratio is compressed (`heightBeside`). */

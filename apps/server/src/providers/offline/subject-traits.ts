@@ -282,6 +282,8 @@ const SIZE_BY_KEYWORD: Record<string, number> = {
   hippo: 5,
   axolotl: 2,
   capybara: 4,
+  // Our upright piano (piano-and-windmill.ts) stands a little taller than a child.
+  piano: 4,
 };
 
 const SIZE_BY_CATEGORY: Record<string, number> = {
@@ -431,6 +433,8 @@ const FURNITURE_SURFACES: Readonly<Record<string, number>> = {
   'kitchen-table': 0.12,
   // Our rock (tea-and-rock.ts): its flat top face runs 0.006–0.31 down the label map.
   'big-rock': 0.2,
+  // Our upright piano (piano-and-windmill.ts): its lid runs 0–0.075 down the label map.
+  piano: 0.05,
 };
 
 /**
@@ -462,6 +466,14 @@ export function isOutdoorSeat(entry: LibraryEntry): boolean {
  */
 export function furnitureScale(entry: LibraryEntry): number {
   return OUTDOOR_SEATS[entry.id] ?? FURNITURE_SCALE;
+}
+
+/** Things beside a subject that stand indoors, so the page is a room: a piano (piano-and-windmill.ts). */
+const ROOM_THINGS = new Set(['piano']);
+
+/** Whether a companion sets a room ("a boy playing the piano"), as furniture under a subject does. */
+export function setsRoom(entry: LibraryEntry): boolean {
+  return ROOM_THINGS.has(entry.keywords[0] ?? '');
 }
 
 /** Things laid flat on the grass in front of the subjects rather than standing among them. */
