@@ -741,6 +741,10 @@ export const OWN_SELECTION: OwnSelection[] = [
     'angel,angels,christmas angel,christmas angels,guardian angel,guardian angels,cherub,cherubs,person',
     'Angel',
   ],
+  // "A cowboy", "a cowgirl", "a cowboy on a horse" reported the cowboy missing, "a treehouse",
+  // "kids in a treehouse" the treehouse (cowboy-and-treehouse.ts).
+  ['cowboy', 'people', 'cowboy,cowboys,cowgirl,cowgirls,rancher,ranchers,wild west,person', 'Cowboy'],
+  ['treehouse', 'buildings', 'treehouse,treehouses,tree house,tree houses', 'Treehouse'],
 ];
 
 await main();

@@ -22,6 +22,7 @@ import { hotAirBalloon, scarecrow, tent } from './balloon-tent-scarecrow.ts';
 import { bed, birdNest } from './bed-and-nest.ts';
 import { elf, gingerbreadMan, santa } from './christmas-folk.ts';
 import { knight, pirate, witch } from './costumes.ts';
+import { cowboy, treehouse } from './cowboy-and-treehouse.ts';
 import { crescentMoon } from './crescent-moon.ts';
 import { balletDancer, gardenFairy } from './dancers-and-fairies.ts';
 import { carousel, ferrisWheel } from './fairground.ts';
@@ -1777,6 +1778,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   scarecrow,
   volcano,
   igloo,
+  cowboy,
+  treehouse,
   ufo,
   skeleton,
   axolotl,

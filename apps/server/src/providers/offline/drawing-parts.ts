@@ -55,6 +55,23 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   angel: ['wing', 'feather', 'halo', 'star', 'gown', 'dress'],
   piano: ['key', 'keyboard', 'stool', 'piano stool', 'bench', 'piano bench', 'pedal', 'sheet music'],
   windmill: ['sail', 'blade', 'door', 'window'],
+  cowboy: [
+    'hat',
+    'cowboy hat',
+    'lasso',
+    'rope',
+    'boot',
+    'boots',
+    'cowboy boot',
+    'vest',
+    'neckerchief',
+    'bandana',
+    'belt',
+    'buckle',
+    'sheriff star',
+    'star',
+  ],
+  treehouse: ['tree', 'ladder', 'rope ladder', 'roof', 'window', 'door', 'platform'],
 };
 
 /** Whether drawing `entry` shows the thing a prompt calls `word` ("candles" on the birthday cake). */

@@ -25,12 +25,14 @@ const SADDLES: Readonly<Record<string, { x: number; y: number }>> = {
  * Where a rider's hips are, share of the stored drawing's height from its top, measured on the
  * rendered own drawings: the princess's skirt just below her bodice (y = 360 of 556), the
  * girl's dress just below her belt and above her pockets (372 of 522 from 57), the boy's shorts
- * just below his shirt (420 of 526 from 53). Other riders are cut at `DEFAULT_HIPS`.
+ * just below his shirt (420 of 526 from 53), the cowboy's jeans just below his belt (445 of
+ * 616 from 35). Other riders are cut at `DEFAULT_HIPS`.
  */
 const HIPS: Readonly<Record<string, number>> = {
   princess: 0.646,
   girl: 0.602,
   boy: 0.696,
+  cowboy: 0.705,
 };
 const DEFAULT_HIPS = 0.62;
 

@@ -94,6 +94,7 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   'football player': 'meadow',
   pirate: 'beach',
   knight: 'castle',
+  cowboy: 'farm',
   witch: 'night',
   sloth: 'jungle',
   llama: 'hills',
