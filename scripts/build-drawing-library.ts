@@ -745,6 +745,21 @@ export const OWN_SELECTION: OwnSelection[] = [
   // "kids in a treehouse" the treehouse (cowboy-and-treehouse.ts).
   ['cowboy', 'people', 'cowboy,cowboys,cowgirl,cowgirls,rancher,ranchers,wild west,person', 'Cowboy'],
   ['treehouse', 'buildings', 'treehouse,treehouses,tree house,tree houses', 'Treehouse'],
+  // "A shamrock", "st patricks day", "a menorah", "hanukkah", "a dreidel" drew a tree, a Ferris
+  // wheel or a carousel and reported the thing missing (holiday-symbols.ts).
+  [
+    'shamrock',
+    'plants',
+    'shamrock,shamrocks,clover,clovers,four leaf clover,three leaf clover,st patrick,st patricks day,saint patrick,saint patricks day,plant',
+    'Shamrock',
+  ],
+  [
+    'menorah',
+    'household',
+    'menorah,menorahs,hanukkah menorah,hanukkah,chanukah,hanukah,chanukkah',
+    'Menorah',
+  ],
+  ['dreidel', 'toys', 'dreidel,dreidels,spinning top,spinning tops,toy', 'Dreidel'],
 ];
 
 await main();

@@ -45,6 +45,7 @@ import {
 } from './geom.ts';
 import { woman } from './grown-ups.ts';
 import { clown, doctor, firefighter } from './helpers-and-clown.ts';
+import { dreidel, menorah, shamrock } from './holiday-symbols.ts';
 import { birthdayCake, fishbowl, flowerVase } from './home-things.ts';
 import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from './kid-favourites.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
@@ -1787,6 +1788,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   capybara,
   pegasus,
   angel,
+  shamrock,
+  menorah,
+  dreidel,
 };
 
 const only = process.argv.slice(2);

@@ -72,6 +72,10 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
     'star',
   ],
   treehouse: ['tree', 'ladder', 'rope ladder', 'roof', 'window', 'door', 'platform'],
+  // Our holiday things (holiday-symbols.ts): "a menorah with candles" is the menorah's own nine.
+  shamrock: ['leaf', 'stem', 'clover leaf'],
+  menorah: ['candle', 'flame', 'shamash', 'candlestick', 'candle holder'],
+  dreidel: ['handle', 'letter', 'hebrew letter'],
 };
 
 /** Whether drawing `entry` shows the thing a prompt calls `word` ("candles" on the birthday cake). */

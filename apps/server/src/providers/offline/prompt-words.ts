@@ -210,6 +210,16 @@ export const OCCASION_WORDS: ReadonlySet<string> = new Set([
   'easter',
   'birthday',
   'valentine',
+  // "A cat on hanukkah": the menorah beside it; "a dog on st patricks day": the shamrock
+  // (holiday-symbols.ts).
+  'hanukkah',
+  'hanukah',
+  'chanukah',
+  'chanukkah',
+  'st patricks day',
+  'saint patricks day',
+  'st patrick',
+  'saint patrick',
 ]);
 
 /**

@@ -372,6 +372,10 @@ const SET_DOWN: ReadonlySet<string> = new Set([
   'tent',
   // "A boy playing the piano": the player stands at the piano, which no one holds.
   'piano',
+  // "A cat with a menorah": a menorah with nine lit candles stands beside it, a dreidel spins
+  // on the ground beside its player (holiday-symbols.ts).
+  'menorah',
+  'dreidel',
 ]);
 
 const FLOATING_PROPS = ['music note', 'cloud', 'sun', 'moon', 'star', 'planet'];

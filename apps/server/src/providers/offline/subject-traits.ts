@@ -140,6 +140,9 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   // Our pegasus and our angel stand among the clouds, their wings raised (pegasus-and-angel.ts).
   pegasus: 'sky',
   angel: 'sky',
+  // Our shamrock grows in a meadow; the menorah and the dreidel stay indoors by their categories
+  // (holiday-symbols.ts).
+  shamrock: 'meadow',
 };
 
 /** Settings by a drawing's category when no keyword decides. */
