@@ -1,4 +1,5 @@
 import { flyProp, isFlown } from './flown-props.ts';
+import type { LibraryEntry } from './library/library.ts';
 import type { DrawingMap } from './library/load-drawing.ts';
 import { PAGE, type Placement } from './scene-plan.ts';
 import { SIZE_STEP, sizeClass } from './subject-traits.ts';
@@ -172,6 +173,7 @@ export function holdPropsInHand(placements: readonly Placement[], main: DrawingM
       return held ? flyProp(p, held, side) : p;
     }
     if (p.entry.keywords[0] === 'fire breath') return breatheOut(p, main, subject, size);
+    if (isHeadwear(p.entry)) return wearOnHead(p, main, subject);
     const hand = isPlayed
       ? { x: subject.x, y: top + PLAYED_AT * main.height }
       : isRead
@@ -205,6 +207,95 @@ export function holdPropsInHand(placements: readonly Placement[], main: DrawingM
       bottom: Math.min(PAGE - MARGIN, centreY + height / 2),
     };
   });
+}
+
+/** First keywords of the library's headwear: worn on the head, not held. */
+const HEADWEAR = new Set(['cap', 'crown', 'helmet', 'hat', 'tiara']);
+/** Rows searched for the top of the head, shares of the wearer's height from its top. */
+const CROWN_BAND = 0.22;
+/** Headwear's width, share of the head's width across `CROWN_BAND` (ears included). */
+const HEADWEAR_SHARE = 0.78;
+/**
+ * Least width of headwear, share of the wearer's width: a pig's head top is only its ears, and a
+ * cap that fitted between them was a speck.
+ */
+const HEADWEAR_LEAST = 0.26;
+/** Greatest height of headwear, share of the wearer's: a wide frog's crown stays a crown. */
+const HEADWEAR_MOST = 0.4;
+/** How far headwear sits down over the head, share of its own height. */
+const HEADWEAR_SINK = 0.15;
+
+/** Whether a library drawing is something worn on the head (a cap, a crown). */
+export function isHeadwear(entry: LibraryEntry): boolean {
+  return HEADWEAR.has(entry.keywords[0] ?? '');
+}
+
+/**
+ * Headwear put on the wearer's head ("a dog wearing a hat", "a cat with a crown"): the head is
+ * the top of the silhouette, the rows within `CROWN_BAND` of the wearer's height from its
+ * highest ink (ears and all), the widest run of columns with ink there; the hat is centred over
+ * the middle of its ink, `HEADWEAR_SHARE`
+ * of their width across, and sits on the head's top under it (the median of the covered
+ * columns' highest ink), down over it by `HEADWEAR_SINK` of its height. A
+ * prop's long side next to its wearer's head, not the wearer's size, so a crown fits a frog.
+ */
+function wearOnHead(p: Placement, main: DrawingMap, subject: Placement): Placement {
+  const { width, height, labels } = main;
+  let top = -1;
+  for (let y = 0; y < height && top < 0; y++)
+    for (let x = 0; x < width; x++)
+      if (labels[y * width + x] !== 0) {
+        top = y;
+        break;
+      }
+  if (top < 0) return p;
+  // Columns with ink in the band, split into runs: the head is the run with the most ink (a
+  // walking cat's tail rising beside its head is a thin run of its own).
+  const inkIn = new Float64Array(width);
+  for (let y = top; y < Math.min(height, top + CROWN_BAND * height); y++)
+    for (let x = 0; x < width; x++) if (labels[y * width + x] !== 0) inkIn[x] = (inkIn[x] as number) + 1;
+  let best = { left: 0, right: -1, ink: 0, sum: 0 };
+  for (let x = 0; x < width;) {
+    if (!inkIn[x]) {
+      x++;
+      continue;
+    }
+    const run = { left: x, right: x, ink: 0, sum: 0 };
+    for (; x < width && inkIn[x]; x++) {
+      run.right = x;
+      run.ink += inkIn[x] as number;
+      run.sum += x * (inkIn[x] as number);
+    }
+    if (run.ink > best.ink) best = run;
+  }
+  const { left, right } = best;
+  const column = Math.round(best.sum / Math.max(1, best.ink));
+  const aspect = p.entry.width / p.entry.height;
+  const wide = Math.min(
+    Math.max(HEADWEAR_SHARE * (right - left + 1), HEADWEAR_LEAST * width),
+    HEADWEAR_MOST * height * aspect,
+  );
+  // The head's top under the hat: the median of each covered column's highest ink (between a
+  // cat's ears, the crown of its head, not the tips of its ears).
+  const tops: number[] = [];
+  for (let x = Math.max(0, Math.round(column - wide / 2)); x <= Math.min(width - 1, column + wide / 2); x++)
+    for (let y = top; y < height; y++)
+      if (labels[y * width + x] !== 0) {
+        tops.push(y);
+        break;
+      }
+  tops.sort((a, b) => a - b);
+  const headTop = tops[Math.floor(tops.length / 2)] ?? top;
+  const centre = subject.isMirrored ? width - 1 - column : column;
+  const hatHeight = wide / aspect;
+  const pageTop = subject.bottom - height + headTop;
+  return {
+    ...p,
+    height: hatHeight,
+    x: Math.round(subject.x - width / 2) + centre,
+    bottom: Math.max(MARGIN + hatHeight, pageTop + HEADWEAR_SINK * hatHeight),
+    isMirrored: subject.isMirrored,
+  };
 }
 
 /**

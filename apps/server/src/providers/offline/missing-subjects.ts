@@ -31,6 +31,8 @@ import {
 
 /** Determiners after which a noun is plural. */
 const PLURAL_DETERMINERS = new Set(['some', 'these', 'those']);
+/** Determiners that make the noun after them a part of someone: "its head", "her hair". */
+const POSSESSIVES = new Set(['its', 'his', 'her', 'their', 'my', 'your', 'our']);
 
 /** Nouns a prompt uses about the page itself or its moment, never a subject. */
 const PAGE_NOUNS = new Set([
@@ -138,6 +140,10 @@ const LITTLE_WORDS = new Set([
  * how or where it acts ("running fast", "flying high", "playing fetch").
  */
 const NOT_THINGS = new Set([
+  'head',
+  'heads',
+  'neck',
+  'back',
   'eye',
   'eyes',
   'ear',
@@ -340,6 +346,9 @@ function phraseAt(
     return words.some((w) => NOT_THINGS.has(w)) ? null : words.join(' ');
   }
   if (opener !== null && !DETERMINERS.has(opener) && count === undefined) return null;
+  // "With a hat on its head": a part of the subject after a possessive is not a thing to draw.
+  if (opener !== null && POSSESSIVES.has(opener) && tokens.slice(start, end).some((w) => NOT_THINGS.has(w)))
+    return null;
   const isSingular = opener === 'a' || opener === 'an' || count === 1;
   let words = tokens.slice(start, end);
   // "A quokka sleeps": after "a" a last word that looks plural is a verb; its noun is before it.

@@ -171,7 +171,6 @@ export const NOT_SUBJECTS = new Set([
   'puzzle',
   'dessert',
   'sweet',
-  'cap',
   'block',
   'surf',
   'tennis',

@@ -1,3 +1,4 @@
+import { isHeadwear } from './held-props.ts';
 import { libraryEntries, type LibraryEntry } from './library/library.ts';
 import { copiesOf, pickEntry, pickStandIn } from './pick-drawings.ts';
 import { isFlowerHead, isRestingPlant, isWholeFlower } from './plant-perch.ts';
@@ -380,11 +381,18 @@ const SET_DOWN: ReadonlySet<string> = new Set([
 
 const FLOATING_PROPS = ['music note', 'cloud', 'sun', 'moon', 'star', 'planet'];
 
+/** Keywords of drawings that wear headwear on their head (`wearOnHead`). */
+const WEARERS: ReadonlySet<string> = new Set(['person', 'animal', 'teddy bear', 'robot', 'snowman']);
+
 function relationFor(
   relation: Extra['relation'],
   entry: LibraryEntry,
   main: LibraryEntry,
 ): Extra['relation'] {
+  // "A dog wearing a hat", "a cat with a crown", "a pig in a hat": headwear is worn on the head
+  // of whoever is named with it (`wearOnHead`), not set beside them at its own size.
+  const isWearer = main.keywords.some((k) => WEARERS.has(k));
+  if (relation !== 'sky' && relation !== 'over' && isHeadwear(entry) && isWearer) return 'held';
   // "A bee and a flower": a creature small enough to rest on a flower rests on it, as "on a
   // flower" does, not beside a flower of its own size floating up by the clouds.
   if (
