@@ -259,13 +259,15 @@ function isOneOfAKind(entry: LibraryEntry): boolean {
 }
 
 /**
- * The different people a mention names, `first` first ("children": the girl, the boy, the
- * baby), or none when its drawings are not people.
+ * The different people a mention names, `first` first ("children": the girl and the boy), or
+ * none when its drawings are not people. A baby is one of them only when `first` is: "kids
+ * swimming" drew a girl, a boy and a sitting baby.
  */
 function peopleOf(entries: readonly LibraryEntry[], first: LibraryEntry): LibraryEntry[] {
   const isPerson = (e: LibraryEntry) => e.keywords.includes('person');
   if (!isPerson(first)) return [];
-  const all = [first, ...entries.filter(isPerson)];
+  const isBaby = (e: LibraryEntry) => e.keywords.includes('baby');
+  const all = [first, ...entries.filter((e) => isPerson(e) && (isBaby(first) || !isBaby(e)))];
   return all.filter((e, i) => all.findIndex((o) => o.id === e.id) === i);
 }
 
