@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { findDrawings } from './library/library.ts';
-import { renderOfflinePage } from './render-page.ts';
+import { composeOfflineScene, renderOfflinePage } from './render-page.ts';
 
 /**
  * Breeds and other names of a thing the library draws (SPELLINGS' `kindsOf`): "a corgi", "a
@@ -45,5 +45,22 @@ describe('snowflakes', () => {
     expect(penguin.kind).toBe('scene');
     expect(findDrawings('penguin').map((entry) => entry.id)).toContain(penguin.drawings[0]);
     expect(penguin.missing).toBeUndefined();
+  });
+});
+
+describe('plurals a drawing lists as keywords', () => {
+  it('draw more than one', async () => {
+    // "Hot air balloons", "axolotls", "ufos" drew one: the plural, listed beside the singular,
+    // was read as the thing's name.
+    for (const [prompt, id] of [
+      ['hot air balloons', 'hot-air-balloon'],
+      ['axolotls', 'axolotl'],
+      ['ufos', 'ufo'],
+    ] as const) {
+      const { placements } = await composeOfflineScene(prompt, { seed: 0, detail: 'medium' });
+      expect(placements.filter((p) => p.entry.id === id).length, prompt).toBeGreaterThanOrEqual(2);
+    }
+    const one = await composeOfflineScene('a hot air balloon', { seed: 0, detail: 'medium' });
+    expect(one.placements.filter((p) => p.entry.id === 'hot-air-balloon')).toHaveLength(1);
   });
 });

@@ -210,7 +210,12 @@ function matchAt(
     const entries = findDrawings(breathed ?? phrase);
     if (entries.length === 0) continue;
     if (breathed) return { word: breathed, entries, length, isPlural: false };
-    const form = forms.find((f) => entries.some((e) => e.keywords.includes(f))) ?? phrase;
+    // "Hot air balloons": a drawing listing the plural beside its singular keeps it plural.
+    const first = entries[0] as LibraryEntry;
+    const listedPlural = first.keywords.includes(phrase)
+      ? forms.slice(1).find((f) => first.keywords.includes(f))
+      : undefined;
+    const form = listedPlural ?? forms.find((f) => entries.some((e) => e.keywords.includes(f))) ?? phrase;
     return { word: form, entries, length, isPlural: form !== phrase && !isUncountable(form) };
   }
   return null;
