@@ -47,6 +47,7 @@ import { woman } from './grown-ups.ts';
 import { clown, doctor, firefighter } from './helpers-and-clown.ts';
 import { dreidel, menorah, shamrock } from './holiday-symbols.ts';
 import { birthdayCake, fishbowl, flowerVase } from './home-things.ts';
+import { horseBody, maneLocks } from './horse-parts.ts';
 import { car, fireTruck, mermaid, playedGuitar, rainbow, sailboat, turtle } from './kid-favourites.ts';
 import { bee, butterfly, monkey, snowman } from './kid-subjects.ts';
 import { crown, donut, heart, pizza } from './little-things.ts';
@@ -680,66 +681,9 @@ function horse(): Svg {
     ],
     '#a8703f',
   );
-  const leg = (x: number, fill: string) => {
-    s.path(roundRectD(x - 22, 300, 44, 128, 14), fill);
-    s.path(roundRectD(x - 24, 416, 48, 34, 10), hoof);
-  };
-  leg(150, coat2);
-  leg(310, coat2);
-  leg(195, coat);
-  leg(350, coat);
-  // Two short rounded ears, the far one behind: a single tall spike read as a unicorn's horn.
-  s.path(
-    roundPolyD(
-      [
-        [316, 120],
-        [322, 40],
-        [364, 100],
-      ],
-      [4, 18, 4],
-    ),
-    coat2,
-  );
-  s.path(
-    roundPolyD(
-      [
-        [350, 110],
-        [372, 30],
-        [406, 96],
-      ],
-      [4, 22, 4],
-    ),
-    coat,
-  );
-  s.path(ellipseD(378, 72, 10, 22, 18), '#f5b9a5', D);
-  s.union(
-    [
-      ellipseD(240, 290, 128, 76),
-      polyD([
-        [280, 250],
-        [365, 280],
-        [440, 175],
-        [355, 118],
-      ]),
-      ellipseD(405, 145, 78, 64, -8),
-    ],
-    coat,
-  );
-  s.path(ellipseD(462, 190, 52, 44, 10), muzzle);
-  s.path(ellipseD(482, 176, 7, 9, 20), '#6b4a35', 0);
+  horseBody(s, { coat, coat2, hoof, muzzle, nostril: '#6b4a35' });
   // mane: long locks down the back of the neck, the lowest first
-  const A: P = [362, 100],
-    B: P = [262, 250];
-  const len = Math.hypot(B[0] - A[0], B[1] - A[1]);
-  const nrm: P = [(B[1] - A[1]) / len, -(B[0] - A[0]) / len];
-  const rot = (Math.atan2(B[1] - A[1], B[0] - A[0]) * 180) / Math.PI;
-  for (let k = 3; k >= 0; k--) {
-    const t = 0.12 + k * 0.25;
-    s.path(
-      ellipseD(A[0] + (B[0] - A[0]) * t - nrm[0] * 16, A[1] + (B[1] - A[1]) * t - nrm[1] * 16, 42, 21, rot),
-      k % 2 ? '#a8703f' : mane,
-    );
-  }
+  maneLocks(s, 16, 42, 21, [mane, '#a8703f']);
   lock(
     [
       [366, 96],

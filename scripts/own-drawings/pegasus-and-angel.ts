@@ -19,6 +19,7 @@ import {
   roundRectD,
   smoothD,
 } from './geom.ts';
+import { horseBody, maneLocks } from './horse-parts.ts';
 import { CHEEK, D, MOUTH, face, mouthD } from './style.ts';
 
 /** One row of a wing's feathers, as a wing's outline in its own frame (see `wingRows`). */
@@ -141,67 +142,9 @@ export function pegasus(): Svg {
     ],
     mane2,
   );
-  const leg = (x: number, fill: string) => {
-    s.path(roundRectD(x - 22, 300, 44, 128, 14), fill);
-    s.path(roundRectD(x - 24, 416, 48, 34, 10), hoof);
-  };
-  leg(150, coat2);
-  leg(310, coat2);
-  leg(195, coat);
-  leg(350, coat);
-  // two short rounded ears
-  s.path(
-    roundPolyD(
-      [
-        [316, 120],
-        [322, 40],
-        [364, 100],
-      ],
-      [4, 18, 4],
-    ),
-    coat2,
-  );
-  s.path(
-    roundPolyD(
-      [
-        [350, 110],
-        [372, 30],
-        [406, 96],
-      ],
-      [4, 22, 4],
-    ),
-    coat,
-  );
-  s.path(ellipseD(378, 72, 10, 22, 18), '#f5b9a5', D);
-  // body, neck and head as one shape, the muzzle on it
-  s.union(
-    [
-      ellipseD(240, 290, 128, 76),
-      polyD([
-        [280, 250],
-        [365, 280],
-        [440, 175],
-        [355, 118],
-      ]),
-      ellipseD(405, 145, 78, 64, -8),
-    ],
-    coat,
-  );
-  s.path(ellipseD(462, 190, 52, 44, 10), muzzle);
-  s.path(ellipseD(482, 176, 7, 9, 20), '#8a6a9a', 0);
+  horseBody(s, { coat, coat2, hoof, muzzle, nostril: '#8a6a9a' });
   // the mane: long locks down the back of the neck, the lowest first, and a forelock
-  const A: P = [362, 100],
-    B: P = [262, 250];
-  const len = Math.hypot(B[0] - A[0], B[1] - A[1]);
-  const nrm: P = [(B[1] - A[1]) / len, -(B[0] - A[0]) / len];
-  const rot = (Math.atan2(B[1] - A[1], B[0] - A[0]) * 180) / Math.PI;
-  for (let k = 3; k >= 0; k--) {
-    const t = 0.12 + k * 0.25;
-    s.path(
-      ellipseD(A[0] + (B[0] - A[0]) * t - nrm[0] * 18, A[1] + (B[1] - A[1]) * t - nrm[1] * 18, 44, 22, rot),
-      k % 2 ? mane2 : mane,
-    );
-  }
+  maneLocks(s, 18, 44, 22, [mane, mane2]);
   lock(
     [
       [366, 96],

@@ -88,10 +88,11 @@ export function traceLineArt(
   let best: { mask: InkMask; miss: number } | undefined;
   const detailChains = pickDetailChains(superpixels.edges, settings.detail);
   const subjectRegions = fine && fineSubject(superpixels, picture, fine, settings);
-  const silhouette = Uint8Array.from(
-    superpixels.map.labels,
-    (label) => superpixels.silhouette[label] as number,
-  );
+  // Per work pixel, only when the level draws it and the cut found one (none on scenery).
+  const silhouette =
+    settings.silhouetteWidth && superpixels.silhouette.includes(1)
+      ? Uint8Array.from(superpixels.map.labels, (label) => superpixels.silhouette[label] as number)
+      : undefined;
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     let regions = toPageScale(
       segmentPicture(superpixels, settings, target, floor),
@@ -127,7 +128,7 @@ export function traceLineArt(
     );
     openPockets(mask, superpixels.lab.l, 2, settings.lineWidth, MIN_PAPER_PX);
     const count = fillPinholesAndCount(mask, MIN_PAPER_PX);
-    if (settings.silhouetteWidth)
+    if (silhouette && settings.silhouetteWidth)
       boldenSilhouette(
         mask,
         regions,
