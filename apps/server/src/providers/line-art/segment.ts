@@ -7,7 +7,7 @@ import type { RgbImage } from './gray-image.ts';
 import { ImageInputError } from './image-input-error.ts';
 import { rgbToLab, type LabImage } from './lab.ts';
 import { buildAdjacency, mergeRegions, type Border } from './region-graph.ts';
-import { cutSilhouette } from './silhouette.ts';
+import { closeUpSilhouette, cutSilhouette } from './silhouette.ts';
 import { slic, type CountedLabelMap } from './slic.ts';
 import { subjectCues, superpixelStats } from './subject.ts';
 
@@ -134,6 +134,11 @@ const SMOOTH_EPS = 0.0016;
 const TEXTURE_RADIUS = 8;
 /** Edge chains at least this long (work pixels) count as outlines in the merging. */
 const MIN_OUTLINE_CHAIN = 10;
+/**
+ * Subject cue at least given to a close-up's face (`closeUpSilhouette`), which the boundary
+ * prior ranks as background for it reaches the picture's edge.
+ */
+const CLOSE_UP_SUBJECT = 0.25;
 /** When one region covers more than this share of the picture, it has no shapes (noise). */
 const MAX_SUBJECTLESS_SHARE = 0.9;
 /** Below this spread of colour (ΔE, standard deviation over the picture) nothing is traced. */
@@ -192,16 +197,32 @@ export function makeSuperpixels(picture: RgbImage, settings: SegmentSettings): S
   const adjacency = buildAdjacency(map, lab);
   const stats = superpixelStats(map, lab, texture);
   const { subject, sky, detailSubject, score } = subjectCues(stats, adjacency, settings.detailPeakShare);
-  const subjectPerPixel = new Float32Array(map.labels.length);
-  for (let i = 0; i < subjectPerPixel.length; i++)
-    subjectPerPixel[i] = detailSubject[map.labels[i] as number] as number;
-  const edges = findEdgeChains(lab, subjectPerPixel);
-  const mask = edgeMask(edges, MIN_OUTLINE_CHAIN);
+  let edges = findEdgeChains(lab, perPixel(map, detailSubject));
+  let mask = edgeMask(edges, MIN_OUTLINE_CHAIN);
   // Only levels that draw it bold need it (Detailed bolds by colour instead).
-  const silhouette = settings.silhouetteWidth
-    ? cutSilhouette(stats, buildAdjacency(map, lab, mask), subject)
-    : new Uint8Array(map.count);
+  let silhouette: Uint8Array = new Uint8Array(map.count);
+  if (settings.silhouetteWidth) {
+    const withEdges = buildAdjacency(map, lab, mask);
+    const cut = cutSilhouette(stats, withEdges, subject);
+    silhouette = closeUpSilhouette(stats, withEdges, cut);
+    if (silhouette !== cut) {
+      // A close-up: the face the cues called background is the subject, for the merging's
+      // region budget and the detail lines as for any subject.
+      for (let r = 0; r < map.count; r++)
+        if (silhouette[r]) {
+          subject[r] = Math.max(subject[r] as number, CLOSE_UP_SUBJECT);
+          detailSubject[r] = Math.max(detailSubject[r] as number, CLOSE_UP_SUBJECT);
+        }
+      edges = findEdgeChains(lab, perPixel(map, detailSubject));
+      mask = edgeMask(edges, MIN_OUTLINE_CHAIN);
+    }
+  }
   return { lab, map, texture, subject, sky, edges, edgeMask: mask, score, adjacency, silhouette };
+}
+
+/** A superpixel value spread to its pixels. */
+function perPixel(map: CountedLabelMap, values: Float64Array): Float32Array {
+  return Float32Array.from(map.labels, (label) => values[label] as number);
 }
 
 /**

@@ -33,6 +33,14 @@ async function inkRuns(png: Buffer, x: number, from: number, to: number): Promis
   return run > 0 ? [...runs, run] : runs;
 }
 
+/** Lengths of the runs of ink along row `y` of a page, between columns `from` and `to`. */
+async function rowInkRuns(png: Buffer, y: number, from: number, to: number): Promise<number[]> {
+  const rotated = await sharp(png).rotate(90).png().toBuffer();
+  // Rotated a quarter turn clockwise, row y is column (height − 1 − y), read top to bottom.
+  const { height } = await sharp(png).metadata();
+  return inkRuns(rotated, (height as number) - 1 - y, from, to);
+}
+
 describe('the subject’s silhouette', () => {
   it('is the sheep, whole, and none of the grass, the sky or the mountain', async () => {
     // sheep.jpg decodes to 512×320 work pixels. The cues alone call parts of the wool in
@@ -75,5 +83,36 @@ describe('the subject’s silhouette', () => {
     expect(back[0]).toBeGreaterThanOrEqual(8);
     expect(ridge[0]).toBeLessThanOrEqual(6);
     expect(inner[0]).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('a close-up’s silhouette', () => {
+  it('is the whole face of a cat filling the frame, not only its eyes and nose', async () => {
+    // cat.jpg decodes to 512×340 work pixels. The face reaches the picture's edge on three
+    // sides, so the boundary prior ranks it background and the cues' cut finds only the eyes
+    // and the nose; the face in focus round them is the subject.
+    const inside = await silhouetteOf('cat.jpg');
+    for (const point of [
+      [200, 30], // the forehead
+      [80, 160], // the left cheek
+      [260, 250], // the muzzle
+      [380, 150], // the right cheek
+    ] as const)
+      expect(inside(point), `face at ${point.join(', ')}`).toBe(true);
+    for (const point of [
+      [480, 100], // the blurred room behind, right
+      [480, 260],
+      [250, 332], // the chest below the chin
+    ] as const)
+      expect(inside(point), `background at ${point.join(', ')}`).toBe(false);
+  });
+
+  it('outlines the side of the cat’s head bold on the Simple page', async () => {
+    // On the page the picture is 1024×680 from y = 172: the head's right side crosses row
+    // 300 at about x = 845, against the blurred room (before: a 5 px line of a patch).
+    const page = await renderLineArt(photo('cat.jpg'), 'simple');
+    const runs = await rowInkRuns(page, 300, 600, 1010);
+    expect(runs.length, 'one line across the side of the head').toBe(1);
+    expect(runs[0]).toBeGreaterThanOrEqual(8);
   });
 });

@@ -46,6 +46,17 @@ const MAX_SHARE = 0.55;
  */
 const MIN_MEAN_CUE = 0.55;
 
+/** A cut of this many separate pieces or more, together under the share, may be a close-up's features. */
+const CLOSE_UP_PIECES = 3;
+const CLOSE_UP_SHARE = 0.1;
+/** Area ranks of texture from which the focus cue rises from 0, and where it reaches 1. */
+const FOCUS_RANK_LOW = 0.25;
+const FOCUS_RANK_HIGH = 0.6;
+/** Share of the features' area the in-focus shape must enclose. */
+const CLOSE_UP_ENCLOSED = 0.95;
+/** Most of the picture a close-up's subject may cover. */
+const CLOSE_UP_MAX_SHARE = 0.8;
+
 /**
  * 1 for the superpixels of the subject's silhouette, 0 elsewhere; all 0 when the cut finds
  * no subject of a sensible size (`MIN_SHARE`–`MAX_SHARE` of the picture) or only scenery the
@@ -59,6 +70,7 @@ export function cutSilhouette(
   stats: SuperpixelStats,
   adjacency: readonly Map<number, Border>[],
   subject: Float64Array,
+  limits: { maxShare: number; minMeanCue: number } = { maxShare: MAX_SHARE, minMeanCue: MIN_MEAN_CUE },
 ): Uint8Array {
   const count = stats.size.length;
   const total = stats.size.reduce((sum, n) => sum + n, 0);
@@ -103,7 +115,48 @@ export function cutSilhouette(
   let cue = 0;
   for (let r = 0; r < count; r++) if (side[r]) cue += (stats.size[r] as number) * (subject[r] as number);
   const meanCue = cue / Math.max(1, covered * total);
-  return covered < MIN_SHARE || covered > MAX_SHARE || meanCue < MIN_MEAN_CUE ? new Uint8Array(count) : side;
+  return covered < MIN_SHARE || covered > limits.maxShare || meanCue < limits.minMeanCue
+    ? new Uint8Array(count)
+    : side;
+}
+
+/**
+ * A close-up (a cat's face filling the frame): the cut found only several small pieces (its
+ * eyes and nose: at least `CLOSE_UP_PIECES`, together under `CLOSE_UP_SHARE`), for the subject
+ * reaches the picture's edge and the boundary prior ranks it background. When one in-focus
+ * shape encloses them all, that shape is the subject: cut again from the focus cue (texture,
+ * ranked by area from `FOCUS_RANK_LOW` to `FOCUS_RANK_HIGH`: a blurred background, as in a
+ * portrait's shallow depth of field, ranks low), up to `CLOSE_UP_MAX_SHARE` of the picture.
+ * Returns `silhouette` itself when the picture is no such close-up.
+ * @param silhouette 1 per superpixel of the cue's cut (`cutSilhouette`).
+ */
+export function closeUpSilhouette(
+  stats: SuperpixelStats,
+  adjacency: readonly Map<number, Border>[],
+  silhouette: Uint8Array,
+): Uint8Array {
+  const total = stats.size.reduce((sum, n) => sum + n, 0);
+  const pieces = components(silhouette, 1, adjacency, stats.size, stats.border);
+  if (pieces.length < CLOSE_UP_PIECES || share(silhouette, stats.size, total) > CLOSE_UP_SHARE)
+    return silhouette;
+  const order = Array.from(stats.texture.keys()).sort(
+    (p, q) => (stats.texture[p] as number) - (stats.texture[q] as number),
+  );
+  const focus = new Float64Array(order.length);
+  let below = 0;
+  for (const r of order) {
+    below += stats.size[r] as number;
+    focus[r] = Math.min(
+      1,
+      Math.max(0, (below / total - FOCUS_RANK_LOW) / (FOCUS_RANK_HIGH - FOCUS_RANK_LOW)),
+    );
+  }
+  const shape = cutSilhouette(stats, adjacency, focus, { maxShare: CLOSE_UP_MAX_SHARE, minMeanCue: 0 });
+  const shapes = components(shape, 1, adjacency, stats.size, stats.border);
+  let inside = 0;
+  for (const piece of pieces) for (const r of piece.members) if (shape[r]) inside += stats.size[r] as number;
+  const features = pieces.reduce((sum, piece) => sum + piece.area, 0);
+  return shapes.length === 1 && inside >= CLOSE_UP_ENCLOSED * features ? shape : silhouette;
 }
 
 function share(side: Uint8Array, size: Float64Array, total: number): number {
