@@ -307,11 +307,11 @@ export const SELECTION: Selection[] = [
   ['mushroom-3', 'food/champignon_01.svg', 'plants', 'mushroom,plant,food'],
   ['tulips', 'plants/tulips_ganson.svg', 'plants', 'tulip,flower,plant'],
   ['daffodil', 'plants/daffodil_jonathan_dietri_01.svg', 'plants', 'daffodil,flower,plant'],
-  ['flower-3', 'plants/flowers/flower1_juliane_krug_01.svg', 'plants', 'flower,plant'],
+  // Many narrow petals round a disc: the library's daisy. (Open Clip Art's fiore_01 and
+  // fiore_02, a smiling daisy and flower, are cut down their middle: half a flower, left out.)
+  ['flower-3', 'plants/flowers/flower1_juliane_krug_01.svg', 'plants', 'flower,daisy,plant'],
   ['flowers', 'plants/flowers_jonathan_dietric_01.svg', 'plants', 'flower,plant'],
   ['rose', 'plants/flowers/pink-rose_tess_brady_01.svg', 'plants', 'rose,flower,plant'],
-  ['daisy', 'plants/flowers/fiore_01.svg', 'plants', 'daisy,flower,plant'],
-  ['flower-4', 'plants/flowers/fiore_02.svg', 'plants', 'flower,plant'],
   ['cactus', 'plants/cactus_linda_kim_01.svg', 'plants', 'cactus,plant'],
   ['palm-tree', 'plants/palmtree_b_r_kessels_.svg', 'plants', 'palm tree,palm,tree,plant,beach'],
   ['island', 'plants/island_palm_and_the_sun_01.svg', 'plants', 'island,palm tree,sun,beach,sea'],

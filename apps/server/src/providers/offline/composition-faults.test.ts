@@ -5,6 +5,7 @@ import { measurePagePng } from '../line-art/page-quality.ts';
 
 import { facePartsOnSimplePage } from './face-parts.test-support.ts';
 import { labelBounds } from './label-ops.ts';
+import { findDrawings } from './library/library.ts';
 import { composeOfflineScene, renderOfflinePage } from './render-page.ts';
 import { PAGE, type Placement } from './scene-plan.ts';
 
@@ -164,11 +165,23 @@ describe('composition of prompts users type', () => {
     expect(alone.placements.map((p) => [p.entry.id, p.role])).toEqual([['rainbow', 'main']]);
   });
 
+  it('draws a whole daisy, never the clip-art flowers cut down their middle', async () => {
+    // Open Clip Art's smiling daisy and flower-4 showed half a flower under "a bee on a daisy".
+    expect(findDrawings('daisy').map((e) => e.id)).toEqual(['flower-3']);
+    expect(findDrawings('flowers').map((e) => e.id)).not.toContain('flower-4');
+    for (const seed of [0, 1, 2]) {
+      const page = await renderOfflinePage('a bee on a daisy', { seed, detail: 'simple' });
+      expect(page.drawings.slice(1), `#${seed}`).toEqual(['flower-3']);
+      expect(page.missing, `#${seed}`).toBeUndefined();
+    }
+  });
+
   it('draws a butterfly or a bee on a big flower on a stem, and a ladybug on a big leaf', async () => {
     // "And" or "with" a flower too: the flower floated up by the clouds, the bee's size, beside it.
     for (const prompt of [
       'a butterfly on a flower',
       'a bee on a flower',
+      'a bee on a daisy',
       'a bee and a flower',
       'a butterfly with a flower',
     ])

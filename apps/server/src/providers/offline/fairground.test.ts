@@ -97,4 +97,28 @@ describe('a Ferris wheel and a carousel', () => {
       });
     }
   });
+
+  it('draws no carousel for a road’s roundabout, and says the roundabout is missing', async () => {
+    for (const prompt of [
+      'a car on a roundabout',
+      'a traffic roundabout',
+      'a bus going round a roundabout',
+    ]) {
+      const page = await renderOfflinePage(prompt, { seed: 0, detail: 'simple' });
+      expect(page.drawings, prompt).not.toContain('carousel');
+      expect(page.missing?.subjects, prompt).toEqual(['a roundabout']);
+      expect((await composeOfflineScene(prompt, { seed: 0, detail: 'simple' })).setting, prompt).toBe('road');
+    }
+    // The fair's roundabout, and one alone (a playground's), is still the carousel.
+    for (const prompt of [
+      'a roundabout',
+      'a roundabout at the fair',
+      'a merry-go-round',
+      'a carousel at the fair',
+    ]) {
+      const reading = readPrompt(prompt);
+      expect(reading.mentions[reading.main]?.entries[0]?.id, prompt).toBe('carousel');
+      expect(reading.missing, prompt).toEqual([]);
+    }
+  });
 });

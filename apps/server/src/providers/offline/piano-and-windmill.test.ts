@@ -58,4 +58,42 @@ describe('a piano and a windmill', () => {
       expect(windmill.setting, `windmill #${seed}`).toBe('meadow');
     }
   });
+
+  it('seats a child on the piano’s bench or stool at its keys on the floor, not on its lid', async () => {
+    for (const prompt of [
+      'a girl on a piano bench',
+      'a boy sitting on the piano stool',
+      'a boy sitting at the piano',
+      'a girl playing piano',
+    ])
+      for (const seed of [0, 1, 2]) {
+        const label = `${prompt} #${seed}`;
+        const scene = await composeOfflineScene(prompt, { seed });
+        expect(scene.setting, label).toBe('room');
+        const player = scene.placements.find((p) => p.role === 'main') as Placement;
+        const piano = scene.placements.find((p) => p.entry.id === 'piano') as Placement;
+        expect(piano.role, label).toBe('beside');
+        // On the floor with the piano, side by side, the stool between them or under her.
+        expect(Math.abs(piano.bottom - player.bottom), label).toBeLessThan(60);
+        const reach = (piano.height * piano.entry.width) / piano.entry.height / 2;
+        const half = (player.height * player.entry.width) / player.entry.height / 2;
+        expect(Math.abs(piano.x - player.x), label).toBeLessThan(reach + half + 80);
+        // The stool, on the drawing's right, on the child's side of the piano.
+        const stoolSide = piano.isMirrored ? -1 : 1;
+        expect(Math.sign(player.x - piano.x), label).toBe(stoolSide);
+      }
+  });
+
+  it('keeps the windmill whole on the page beside a child', async () => {
+    for (const prompt of ['a girl and a windmill', 'a boy with a windmill'])
+      for (const seed of [0, 1, 2]) {
+        const scene = await composeOfflineScene(prompt, { seed });
+        for (const p of scene.placements) {
+          const half = (p.height * p.entry.width) / p.entry.height / 2;
+          expect(p.bottom - p.height, `${prompt} #${seed} ${p.entry.id}`).toBeGreaterThanOrEqual(0);
+          expect(p.x - half, `${prompt} #${seed} ${p.entry.id}`).toBeGreaterThanOrEqual(0);
+          expect(p.x + half, `${prompt} #${seed} ${p.entry.id}`).toBeLessThanOrEqual(1024);
+        }
+      }
+  });
 });

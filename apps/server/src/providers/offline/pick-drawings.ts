@@ -54,6 +54,19 @@ export function pickEntry(mention: Mention, random: Random, turn?: number): Libr
   return choices[turn === undefined ? biased : turn % choices.length] as LibraryEntry;
 }
 
+/**
+ * The drawing of a subject that holds a prop ("a mouse eating cheese"): chosen by the seeded
+ * stream (`pickEntry` without a turn), since not every drawing of a subject has a hand or a lap
+ * the prop is placed in, except on a first page (`turn` 0) when its best match is one of
+ * Huebook's own, drawn for the page, which comes first as it does for subjects holding nothing
+ * (a seed drew Open Clip Art's ragged mouse). Draws from `random` as `pickEntry` does.
+ */
+export function pickHolderEntry(mention: Mention, random: Random, turn: number): LibraryEntry {
+  const seeded = pickEntry(mention, random);
+  const first = pickEntry(mention, () => 0, 0);
+  return turn === 0 && isOwnDrawing(first) ? first : seeded;
+}
+
 /** Categories whose drawings make a page's main subject on their own. */
 const SUBJECT_CATEGORIES = new Set([
   'pets',

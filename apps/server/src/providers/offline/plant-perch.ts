@@ -13,9 +13,8 @@ import type { Placement } from './scene-plan.ts';
  */
 
 /**
- * Library drawings of a whole flower's head alone (no stem): drawn on a stem of our own. (The
- * smiling `daisy` and `flower-4` are cut down their middle in the library, so they are not used
- * for a generic flower.)
+ * Library drawings of a whole flower's head alone (no stem): drawn on a stem of our own;
+ * `flower-3`, many narrow petals round a disc, is the daisy.
  */
 const FLOWER_HEADS = new Set(['flower', 'funny-flower', 'flower-3']);
 /** Height of a flower's head, share of the page. */
@@ -53,7 +52,7 @@ export function isFlowerHead(entry: LibraryEntry): boolean {
 /**
  * Library drawings of a flower drawn whole on its own stem, clean enough to stand large beside a
  * subject: tulips, a daffodil, our own sunflower (the clip-art bunch `flowers` is ragged at that
- * size, the rose has no stem, and the smiling `daisy` and `flower-4` are cut down their middle).
+ * size, the rose has no stem).
  */
 const WHOLE_FLOWERS = new Set(['tulips', 'daffodil', 'sunflower']);
 

@@ -202,6 +202,30 @@ export const PLACE_AFTER: Record<string, readonly string[]> = {
   'big wheel': ['with'],
 };
 
+/**
+ * Library words with another sense the library has no drawing of, and the prompt's words that
+ * ask for that sense (a road vehicle named asks for it too, `readPrompt`): "a car on a
+ * roundabout", "a traffic roundabout" are a road junction, not the fairground carousel; "a
+ * roundabout" alone, or "at the fair", stays the carousel, as a British playground's is.
+ */
+export const OTHER_SENSE_WITH: Readonly<Record<string, readonly string[]>> = {
+  roundabout: [
+    'traffic',
+    'road',
+    'roads',
+    'junction',
+    'street',
+    'highway',
+    'motorway',
+    'driving',
+    'drive',
+    'drives',
+    'lane',
+    'lanes',
+    'exit',
+  ],
+};
+
 /** Holidays: "on halloween" is a day, not a carrier to sit on ("a cat on halloween"). */
 export const OCCASION_WORDS: ReadonlySet<string> = new Set([
   'halloween',

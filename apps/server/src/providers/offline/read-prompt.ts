@@ -1,5 +1,6 @@
 import { DEFAULT_DETAIL_LEVEL, type DetailLevel } from '@huebook/shared/constants';
 
+import { indefiniteArticle } from './articles.ts';
 import { foldShownParts, isShownByMentions } from './drawing-parts.ts';
 import { findDrawings, type LibraryEntry } from './library/library.ts';
 import { singularForms } from './library/word-forms.ts';
@@ -24,6 +25,7 @@ import {
   NOT_SUBJECTS,
   NUMBER_WORDS,
   OCCASION_WORDS,
+  OTHER_SENSE_WITH,
   OVER_WORDS,
   PLACE_AFTER,
   SETTING_FROM_SUBJECT,
@@ -31,6 +33,7 @@ import {
   type Relation,
 } from './prompt-words.ts';
 import { applyPose } from './read-poses.ts';
+import { boardBasket, otherSenses, seatOnFloor } from './read-relations.ts';
 import { isAirborne, isBackdropThing, isLaidOnGround } from './subject-traits.ts';
 
 /** A drawable thing a prompt names. */
@@ -78,7 +81,8 @@ const MAX_PHRASE_WORDS = 3;
  * under); props an action implies ("reading" → book); the setting ("on the moon", "in the
  * kitchen"); the detail level its words ask for ("toddler" → simple, "for adults" →
  * detailed; else medium); whether it asks for a pattern ("a mandala"); and the main subject's
- * pose ("a horse jumping" → the jumping horse, `applyPose`).
+ * pose ("a horse jumping" → the jumping horse, `applyPose`). A word meant in a sense the library
+ * has no drawing of ("a car on a roundabout", `otherSenses`) is read as missing.
  */
 export function readPrompt(prompt: string): PromptReading {
   let spelled = ` ${prompt.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
@@ -90,6 +94,7 @@ export function readPrompt(prompt: string): PromptReading {
     .trim()
     .split(' ')
     .filter((t) => t.length > 0);
+  const senses = otherSenses(tokens);
   const named: Mention[] = [];
   const settingText: string[] = [];
   // Subjects that call for a place ("a snowman" → snow) count only when no word names one.
@@ -97,7 +102,7 @@ export function readPrompt(prompt: string): PromptReading {
   const isMention = tokens.map(() => false);
   let previousEnd = -1;
   for (let i = 0; i < tokens.length;) {
-    const found = matchAt(tokens, i);
+    const found = matchAt(tokens, i, senses);
     if (!found) {
       settingText.push(tokens[i] as string);
       i++;
@@ -115,16 +120,19 @@ export function readPrompt(prompt: string): PromptReading {
     const isPossessive = previous !== undefined && previousEnd === i - 1 && tokens[i - 1] === 's';
     if ((isSame && (previousEnd === i || isApposed)) || isPossessive) named.pop();
     previousEnd = i + found.length;
+    const relation = seatOnFloor(
+      relationAfter(previous, joined, before, found.entries),
+      found.entries,
+      tokens[i + found.length],
+    );
     named.push({
       word: found.word,
       entries: found.entries,
       count: isApposed ? previous.count : (countBefore(before) ?? (found.isPlural ? 0 : 1)),
       relation: isApposed
         ? previous.relation
-        : occasionOrRelation(
-            found.word,
-            heldOrBeside(relationAfter(previous, joined, before, found.entries), found.entries),
-          ),
+        : (boardBasket(named, relation, found.entries) ??
+          occasionOrRelation(found.word, heldOrBeside(relation, found.entries))),
       isImplied: false,
     });
     // A boat calls for the sea when no word names a place; other drawings make no setting.
@@ -158,7 +166,11 @@ export function readPrompt(prompt: string): PromptReading {
         return !pose.shows.includes(head) && !isShownByMentions(head, mentions);
       }),
       ...pose.unposed,
-    ],
+      // "A car on a roundabout": the junction named, which no drawing shows.
+      ...tokens
+        .filter((t) => senses.has(t))
+        .map((t) => (OTHER_SENSE_WITH[t] ? `${indefiniteArticle(t)} ${t}` : t)),
+    ].filter((phrase, k, all) => all.indexOf(phrase) === k),
   };
 }
 
@@ -195,10 +207,12 @@ function patternOrStyle(prompt: string, mentions: readonly Mention[]): PatternKi
 function matchAt(
   tokens: readonly string[],
   at: number,
+  senses: ReadonlySet<string>,
 ): { word: string; entries: LibraryEntry[]; length: number; isPlural: boolean } | null {
   for (let length = Math.min(MAX_PHRASE_WORDS, tokens.length - at); length >= 1; length--) {
     const phrase = tokens.slice(at, at + length).join(' ');
     if (length === 1 && isGrammar(phrase)) continue;
+    if (tokens.slice(at, at + length).some((t) => senses.has(t))) continue;
     const next = tokens[at + 1];
     if (length === 1 && MODIFIER_NOUNS.has(phrase) && next && findDrawings(next).length > 0) continue;
     if (length === 1 && ADJECTIVE_BEFORE[phrase]?.includes(next ?? '')) continue;

@@ -1,6 +1,6 @@
 import { isHeadwear } from './held-props.ts';
 import { libraryEntries, type LibraryEntry } from './library/library.ts';
-import { copiesOf, pickEntry, pickStandIn } from './pick-drawings.ts';
+import { copiesOf, pickEntry, pickHolderEntry, pickStandIn } from './pick-drawings.ts';
 import { isFlowerHead, isRestingPlant, isWholeFlower } from './plant-perch.ts';
 import type { Random } from './prng.ts';
 import { pondWaterline } from './procedural/settings-pond.ts';
@@ -8,6 +8,7 @@ import { RIVER_REACH, riverWaterline } from './procedural/settings-river.ts';
 import type { SettingId } from './procedural/settings.ts';
 import type { PromptReading } from './read-prompt.ts';
 import { layoutScene, PAGE, type Extra, type Placement } from './scene-plan.ts';
+import { turnSeatsToSubject } from './seat-sides.ts';
 import {
   basketOf,
   homeSetting,
@@ -84,12 +85,14 @@ const MAX_HELD_STEP = 0;
  * stands beside; a plane or a moon goes up in the sky), and the setting: the prompt's, else
  * the main subject's home (fish under the sea, a rocket in space, a cow on a farm), else a
  * meadow. `turn`, the page's seed, steps through the main subject's drawings ("Try another",
- * `pickEntry`) unless it holds a prop.
+ * `pickEntry`) unless it holds a prop (`pickHolderEntry`).
  */
 export function planScene(reading: PromptReading, random: Random, turn = 0): SceneChoice {
   const mainMention = reading.mentions[reading.main];
   const main = mainMention
-    ? pickEntry(mainMention, random, holdsProp(reading) ? undefined : turn)
+    ? holdsProp(reading)
+      ? pickHolderEntry(mainMention, random, turn)
+      : pickEntry(mainMention, random, turn)
     : pickStandIn(reading.setting, random, reading.isBlank);
   if (!main) {
     const setting = reading.setting ?? 'meadow';
@@ -222,16 +225,18 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
     drawingRegions: main.regions * copies + extras.reduce((sum, e) => sum + e.entry.regions, 0),
     title: `A ${main.keywords[0] ?? main.title.toLowerCase()} ${SETTING_PHRASES[setting]}`,
     layout: (groundY) => {
-      const placements = layoutScene(
-        {
-          main,
-          copies,
-          copyEntries,
-          extras,
-          groundY,
-          isGrounded: isGrounded(main, setting) && groundY < 1000,
-        },
-        random,
+      const placements = turnSeatsToSubject(
+        layoutScene(
+          {
+            main,
+            copies,
+            copyEntries,
+            extras,
+            groundY,
+            isGrounded: isGrounded(main, setting) && groundY < 1000,
+          },
+          random,
+        ),
       );
       if (setting === 'pond') return floatOnPond(placements, groundY);
       // "A duck on the river", "a boat on the river": what floats sits on the near water.

@@ -43,4 +43,12 @@ describe('Try another', () => {
       expect(page.drawings, prompt).toContain(id);
     }
   });
+
+  it('shows our own drawing of a subject holding a prop on a first page', async () => {
+    // The seed chose among the drawings, so "a mouse eating cheese" drew Open Clip Art's ragged mouse.
+    for (const prompt of ['a mouse eating cheese', 'a mouse holding cheese']) {
+      const page = await renderOfflinePage(prompt, { seed: 0, detail: 'simple' });
+      expect(page.drawings, prompt).toEqual(['sitting-mouse', 'cheese']);
+    }
+  });
 });

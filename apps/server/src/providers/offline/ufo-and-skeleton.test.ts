@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { facePartsOnSimplePage } from './face-parts.test-support.ts';
 import { findDrawings } from './library/library.ts';
 import { expectDrawnFirstInRange } from './page-checks.test-support.ts';
+import { readPrompt } from './read-prompt.ts';
 import { composeOfflineScene, renderOfflinePage } from './render-page.ts';
 import type { Placement } from './scene-plan.ts';
 
@@ -44,7 +45,14 @@ describe('a flying saucer and a skeleton', () => {
   });
 
   it('seats the alien in the saucer’s dome, the disc in front of its legs', async () => {
-    for (const prompt of ['an alien in a ufo', 'a cat in a flying saucer'])
+    // Named with the saucer ("a flying saucer with an alien") the alien rides in it too: it stood
+    // small on the grass beside the saucer.
+    for (const prompt of [
+      'an alien in a ufo',
+      'a cat in a flying saucer',
+      'a flying saucer with an alien',
+      'a ufo with an alien',
+    ])
       for (const seed of [0, 1, 2]) {
         const label = `${prompt} #${seed}`;
         const page = await renderOfflinePage(prompt, { seed });
@@ -89,5 +97,13 @@ describe('a flying saucer and a skeleton', () => {
         const skeleton = faces.find((f) => f.subject.entry.id === 'skeleton');
         expect(skeleton?.parts, label).toBeGreaterThanOrEqual(3);
       }
+  });
+
+  it('puts a bear named with a hot air balloon in its basket, and a cow named beside a ufo beside it', () => {
+    const balloon = readPrompt('a hot air balloon with a bear');
+    expect(balloon.mentions[balloon.main]?.word).toBe('bear');
+    expect(balloon.mentions.find((m) => m.word === 'hot air balloon')?.relation).toBe('under');
+    const cow = readPrompt('a ufo and a cow');
+    expect(cow.mentions[cow.main]?.word).toBe('ufo');
   });
 });

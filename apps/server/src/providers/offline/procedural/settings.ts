@@ -91,7 +91,19 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly string[]> = {
   ],
   city: ['city', 'town', 'downtown', 'skyscraper', 'skyscrapers', 'village'],
   // A road across the country: "a car on the road"; a city street is the city ("city" first).
-  road: ['road', 'roads', 'street', 'highway', 'motorway', 'freeway', 'country road', 'roadside'],
+  // "A car on a roundabout": a junction the road setting stands for (read-prompt.ts otherSenses).
+  road: [
+    'road',
+    'roads',
+    'street',
+    'highway',
+    'motorway',
+    'freeway',
+    'country road',
+    'roadside',
+    'roundabout',
+    'roundabouts',
+  ],
   beach: ['beach', 'seaside', 'seashore', 'shore', 'sand castle', 'sandcastle', 'coast'],
   pond: ['pond', 'duck pond', 'lily pad', 'lily pads', 'lake', 'puddle', 'swamp', 'marsh', 'bog', 'wetland'],
   // A river winds between grassy banks: "an otter in the river", "a boat on the river".
