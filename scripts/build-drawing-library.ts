@@ -750,9 +750,19 @@ export const OWN_SELECTION: OwnSelection[] = [
   [
     'shamrock',
     'plants',
-    'shamrock,shamrocks,clover,clovers,four leaf clover,three leaf clover,st patrick,st patricks day,saint patrick,saint patricks day,plant',
+    'shamrock,shamrocks,clover,clovers,three leaf clover,three leaf clovers,st patrick,st patricks day,saint patrick,saint patricks day,plant',
     'Shamrock',
   ],
+  // "A four leaf clover" drew the three-leaf shamrock, "a dog catching a frisbee" and "a girl
+  // wearing a scarf" reported the frisbee and the scarf missing (scarf-frisbee-clover.ts).
+  [
+    'four-leaf-clover',
+    'plants',
+    'four leaf clover,four leaf clovers,lucky clover,lucky clovers,plant',
+    'Four-leaf clover',
+  ],
+  ['frisbee', 'toys', 'frisbee,frisbees,flying disc,flying discs,toy', 'Frisbee'],
+  ['scarf', 'toys', 'scarf,scarves,scarfs,knitted scarf,woolly scarf,wooly scarf', 'Scarf'],
   [
     'menorah',
     'household',

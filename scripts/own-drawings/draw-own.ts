@@ -63,6 +63,7 @@ import { dolphin, flamingo } from './pink-and-sea.ts';
 import { bone, carrot, skateboard, watermelon } from './props-and-treats.ts';
 import { howlingWolf, queen } from './queen-and-wolf.ts';
 import { chef, king, prince } from './royals-and-chef.ts';
+import { fourLeafClover, frisbee, scarf } from './scarf-frisbee-clover.ts';
 import { ghost, jackOLantern, pumpkin, reindeer } from './seasonal.ts';
 import { crab, starfish, sunflower } from './shore-and-sunflower.ts';
 import { bat, otter, peacock } from './showy-animals.ts';
@@ -1733,6 +1734,9 @@ const DRAWINGS: Record<string, () => Svg> = {
   pegasus,
   angel,
   shamrock,
+  'four-leaf-clover': fourLeafClover,
+  scarf,
+  frisbee,
   menorah,
   dreidel,
 };

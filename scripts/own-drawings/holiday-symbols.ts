@@ -33,7 +33,7 @@ function turn(p: P, cx: number, cy: number, a: number): P {
  * (x = 16 sin³t, y = 13 cos t − 5 cos 2t − 2 cos 3t − cos 4t), its tip moved to `tip`. Also
  * returns the notch, so a vein can be drawn from tip to notch.
  */
-function heartLeaf(tip: P, a: number, len: number): { pts: P[]; notch: P } {
+export function heartLeaf(tip: P, a: number, len: number): { pts: P[]; notch: P } {
   const k = len / 22; // the curve runs 22 units from its tip (y −17) to its notch (y 5)
   const toScreen = (x: number, y: number): P => {
     // curve coordinates: +y towards the notch; along the leaf's axis `a`, across it

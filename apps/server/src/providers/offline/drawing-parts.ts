@@ -11,6 +11,8 @@ import type { Mention } from './read-prompt.ts';
  */
 export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   snowman: ['hat', 'top hat', 'cap', 'scarf', 'carrot', 'nose', 'button'],
+  // A polar bear in a scarf (more-asked-animals.ts): "a polar bear in a scarf" wears its own.
+  'polar-bear': ['scarf'],
   'birthday-cake': ['candle', 'plate'],
   'flower-vase': ['flower', 'rose', 'tulip', 'daisy', 'sunflower', 'bouquet'],
   fishbowl: ['fish', 'goldfish', 'water', 'pebble', 'bubble'],

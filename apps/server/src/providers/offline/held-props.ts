@@ -3,6 +3,7 @@ import type { LibraryEntry } from './library/library.ts';
 import type { DrawingMap } from './library/load-drawing.ts';
 import { PAGE, type Placement } from './scene-plan.ts';
 import { SIZE_STEP, sizeClass } from './subject-traits.ts';
+import { isHeadwear, isNeckwear, wearOnHead, wearOnNeck } from './worn-props.ts';
 
 /**
  * Where a held prop goes once the holder's silhouette is known: in its hand. Without a model of
@@ -174,6 +175,8 @@ export function holdPropsInHand(placements: readonly Placement[], main: DrawingM
     }
     if (p.entry.keywords[0] === 'fire breath') return breatheOut(p, main, subject, size);
     if (isHeadwear(p.entry)) return wearOnHead(p, main, subject);
+    if (isNeckwear(p.entry)) return wearOnNeck(p, main, subject);
+    if (isCaughtInMouth(p.entry, subject.entry)) return catchAtSnout(p, main, subject, size);
     const hand = isPlayed
       ? { x: subject.x, y: top + PLAYED_AT * main.height }
       : isRead
@@ -209,92 +212,38 @@ export function holdPropsInHand(placements: readonly Placement[], main: DrawingM
   });
 }
 
-/** First keywords of the library's headwear: worn on the head, not held. */
-const HEADWEAR = new Set(['cap', 'crown', 'helmet', 'hat', 'tiara']);
-/** Rows searched for the top of the head, shares of the wearer's height from its top. */
-const CROWN_BAND = 0.22;
-/** Headwear's width, share of the head's width across `CROWN_BAND` (ears included). */
-const HEADWEAR_SHARE = 0.78;
-/**
- * Least width of headwear, share of the wearer's width: a pig's head top is only its ears, and a
- * cap that fitted between them was a speck.
- */
-const HEADWEAR_LEAST = 0.26;
-/** Greatest height of headwear, share of the wearer's: a wide frog's crown stays a crown. */
-const HEADWEAR_MOST = 0.4;
-/** How far headwear sits down over the head, share of its own height. */
-const HEADWEAR_SINK = 0.15;
+/** A frisbee caught by an animal: its width, share of the catcher's size. */
+const CAUGHT_SHARE = 0.42;
+/** How far a caught frisbee reaches past the snout, share of its own width. */
+const CAUGHT_REACH = 0.3;
 
-/** Whether a library drawing is something worn on the head (a cap, a crown). */
-export function isHeadwear(entry: LibraryEntry): boolean {
-  return HEADWEAR.has(entry.keywords[0] ?? '');
+/**
+ * Whether a prop is caught in the mouth rather than held in a hand: a frisbee an animal has ("a
+ * dog catching a frisbee"); a person throws it from the hand.
+ */
+function isCaughtInMouth(prop: LibraryEntry, holder: LibraryEntry): boolean {
+  return prop.keywords[0] === 'frisbee' && !holder.keywords.includes('person');
 }
 
 /**
- * Headwear put on the wearer's head ("a dog wearing a hat", "a cat with a crown"): the head is
- * the top of the silhouette, the rows within `CROWN_BAND` of the wearer's height from its
- * highest ink (ears and all), the widest run of columns with ink there; the hat is centred over
- * the middle of its ink, `HEADWEAR_SHARE`
- * of their width across, and sits on the head's top under it (the median of the covered
- * columns' highest ink), down over it by `HEADWEAR_SINK` of its height. A
- * prop's long side next to its wearer's head, not the wearer's size, so a crown fits a frog.
+ * A frisbee caught at the snout ("a dog catching a frisbee"): a dog has no hands, and a frisbee
+ * lying at its feet like a ball was not being caught. Its middle `CAUGHT_REACH` of its width past
+ * the snout (`snoutPoint`, the furthest point of the head rows on the side the head faces) and a
+ * little above it, its width `CAUGHT_SHARE` of the catcher's size (`size`, px), kept on the page.
  */
-function wearOnHead(p: Placement, main: DrawingMap, subject: Placement): Placement {
-  const { width, height, labels } = main;
-  let top = -1;
-  for (let y = 0; y < height && top < 0; y++)
-    for (let x = 0; x < width; x++)
-      if (labels[y * width + x] !== 0) {
-        top = y;
-        break;
-      }
-  if (top < 0) return p;
-  // Columns with ink in the band, split into runs: the head is the run with the most ink (a
-  // walking cat's tail rising beside its head is a thin run of its own).
-  const inkIn = new Float64Array(width);
-  for (let y = top; y < Math.min(height, top + CROWN_BAND * height); y++)
-    for (let x = 0; x < width; x++) if (labels[y * width + x] !== 0) inkIn[x] = (inkIn[x] as number) + 1;
-  let best = { left: 0, right: -1, ink: 0, sum: 0 };
-  for (let x = 0; x < width;) {
-    if (!inkIn[x]) {
-      x++;
-      continue;
-    }
-    const run = { left: x, right: x, ink: 0, sum: 0 };
-    for (; x < width && inkIn[x]; x++) {
-      run.right = x;
-      run.ink += inkIn[x] as number;
-      run.sum += x * (inkIn[x] as number);
-    }
-    if (run.ink > best.ink) best = run;
-  }
-  const { left, right } = best;
-  const column = Math.round(best.sum / Math.max(1, best.ink));
+function catchAtSnout(p: Placement, main: DrawingMap, subject: Placement, size: number): Placement {
+  const found = snoutPoint(main, subject);
+  if (!found) return p;
+  const { side, snout } = found;
   const aspect = p.entry.width / p.entry.height;
-  const wide = Math.min(
-    Math.max(HEADWEAR_SHARE * (right - left + 1), HEADWEAR_LEAST * width),
-    HEADWEAR_MOST * height * aspect,
-  );
-  // The head's top under the hat: the median of each covered column's highest ink (between a
-  // cat's ears, the crown of its head, not the tips of its ears).
-  const tops: number[] = [];
-  for (let x = Math.max(0, Math.round(column - wide / 2)); x <= Math.min(width - 1, column + wide / 2); x++)
-    for (let y = top; y < height; y++)
-      if (labels[y * width + x] !== 0) {
-        tops.push(y);
-        break;
-      }
-  tops.sort((a, b) => a - b);
-  const headTop = tops[Math.floor(tops.length / 2)] ?? top;
-  const centre = subject.isMirrored ? width - 1 - column : column;
-  const hatHeight = wide / aspect;
-  const pageTop = subject.bottom - height + headTop;
+  const width = CAUGHT_SHARE * size;
+  const height = width / aspect;
+  const half = width / 2;
   return {
     ...p,
-    height: hatHeight,
-    x: Math.round(subject.x - width / 2) + centre,
-    bottom: Math.max(MARGIN + hatHeight, pageTop + HEADWEAR_SINK * hatHeight),
-    isMirrored: subject.isMirrored,
+    height,
+    x: Math.max(MARGIN + half, Math.min(PAGE - MARGIN - half, snout.x + side * width * CAUGHT_REACH)),
+    bottom: Math.min(PAGE - MARGIN, Math.max(MARGIN + height, snout.y + height * 0.35)),
   };
 }
 

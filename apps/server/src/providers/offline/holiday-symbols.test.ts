@@ -7,11 +7,13 @@ import { composeOfflineScene, renderOfflinePage } from './render-page.ts';
 /**
  * Huebook's own shamrock, Hanukkah menorah and dreidel (scripts/own-drawings/holiday-symbols.ts):
  * "a shamrock", "a menorah", "hanukkah" and "a dreidel" reported the thing missing over a tree,
- * a Ferris wheel or a carousel, "st patricks day" drew a tree and "a four leaf clover" a leaf.
+ * a Ferris wheel or a carousel, "st patricks day" drew a tree and "a clover" a leaf. "A four
+ * leaf clover" has its own four leaves (scarf-frisbee-pool-clover.test.ts).
  */
 const CASES = [
   { prompt: 'a shamrock', id: 'shamrock' },
-  { prompt: 'a four leaf clover', id: 'shamrock' },
+  { prompt: 'a clover', id: 'shamrock' },
+  { prompt: 'a four leaf clover', id: 'four-leaf-clover' },
   { prompt: 'st patricks day', id: 'shamrock' },
   { prompt: 'a menorah', id: 'menorah' },
   { prompt: 'a hanukkah menorah', id: 'menorah' },

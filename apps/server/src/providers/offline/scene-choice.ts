@@ -1,9 +1,9 @@
-import { isHeadwear } from './held-props.ts';
 import { libraryEntries, type LibraryEntry } from './library/library.ts';
 import { copiesOf, pickEntry, pickHolderEntry, pickStandIn } from './pick-drawings.ts';
 import { isFlowerHead, isRestingPlant, isWholeFlower } from './plant-perch.ts';
 import type { Random } from './prng.ts';
 import { pondWaterline } from './procedural/settings-pond.ts';
+import { poolWaterline } from './procedural/settings-pool.ts';
 import { RIVER_REACH, riverWaterline } from './procedural/settings-river.ts';
 import type { SettingId } from './procedural/settings.ts';
 import type { PromptReading } from './read-prompt.ts';
@@ -25,6 +25,7 @@ import {
   sizeClass,
 } from './subject-traits.ts';
 import { treeSeat } from './tree-seats.ts';
+import { isHeadwear, isNeckwear } from './worn-props.ts';
 
 /** How a page title names each setting, for prompts that name nothing. */
 export const SETTING_PHRASES: Record<SettingId, string> = {
@@ -47,6 +48,7 @@ export const SETTING_PHRASES: Record<SettingId, string> = {
   jungle: 'in the jungle',
   castle: 'at the castle',
   pond: 'on the pond',
+  pool: 'in the pool',
   road: 'on the road',
   river: 'by the river',
   circus: 'at the circus',
@@ -239,6 +241,9 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
         ),
       );
       if (setting === 'pond') return floatOnPond(placements, groundY);
+      // "Kids swimming in a pool", "a duck in a pool": whoever is in a pool swims in its water.
+      if (setting === 'pool')
+        return floatOnWater(placements, poolWaterline(groundY), POOL_REACH, poolFloatShare);
       // "A duck on the river", "a boat on the river": what floats sits on the near water.
       if (setting === 'river')
         return floatOnWater(placements, riverWaterline(groundY), RIVER_REACH, floatShare);
@@ -313,6 +318,16 @@ function nextKind(
 
 /** Share of a swimming bird's height above the water: its lower body and feet are under it. */
 const ABOVE_WATER = 0.74;
+/** Half the width of a pool's water at its swimmers' line, less a margin, px (`pool`). */
+const POOL_REACH = 380;
+/** Share of a swimmer's height above a pool's water that does not float like a boat or a bird: head and shoulders. */
+const POOL_SWIM_SHARE = 0.6;
+
+/** Share of a drawing's height above a pool's water: a duck's or a boat's own (`floatShare`), else a swimmer's. */
+function poolFloatShare(entry: LibraryEntry): number {
+  return floatShare(entry) ?? POOL_SWIM_SHARE;
+}
+
 /** Half the width of the pond's water at its middle line, less a margin, px (`pond`'s rx ≥ 470). */
 const POND_REACH = 440;
 /**
@@ -388,7 +403,7 @@ const SET_DOWN: ReadonlySet<string> = new Set([
 
 const FLOATING_PROPS = ['music note', 'cloud', 'sun', 'moon', 'star', 'planet'];
 
-/** Keywords of drawings that wear headwear on their head (`wearOnHead`). */
+/** Keywords of drawings that wear headwear on their head (`wearOnHead`) or a scarf (`wearOnNeck`). */
 const WEARERS: ReadonlySet<string> = new Set(['person', 'animal', 'teddy bear', 'robot', 'snowman']);
 
 function relationFor(
@@ -397,9 +412,11 @@ function relationFor(
   main: LibraryEntry,
 ): Extra['relation'] {
   // "A dog wearing a hat", "a cat with a crown", "a pig in a hat": headwear is worn on the head
-  // of whoever is named with it (`wearOnHead`), not set beside them at its own size.
+  // of whoever is named with it (`wearOnHead`), not set beside them at its own size; "a girl
+  // wearing a scarf", "a cat in a scarf": a scarf is wound round their neck (`wearOnNeck`).
   const isWearer = main.keywords.some((k) => WEARERS.has(k));
-  if (relation !== 'sky' && relation !== 'over' && isHeadwear(entry) && isWearer) return 'held';
+  const isWorn = isHeadwear(entry) || isNeckwear(entry);
+  if (relation !== 'sky' && relation !== 'over' && isWorn && isWearer) return 'held';
   // "A bee and a flower": a creature small enough to rest on a flower rests on it, as "on a
   // flower" does, not beside a flower of its own size floating up by the clouds.
   if (

@@ -30,6 +30,7 @@ const SETTING_NAMES: Record<SettingId, string> = {
   jungle: 'the jungle',
   castle: 'a castle',
   pond: 'a pond',
+  pool: 'a swimming pool',
   road: 'a road',
   river: 'a river',
   circus: 'a circus tent',

@@ -24,6 +24,8 @@ const HOME_BY_KEYWORD: Record<string, SettingId> = {
   swan: 'pond',
   duck: 'pond',
   'rubber duck': 'room',
+  // A frisbee flies over a park's grass, not round a room.
+  frisbee: 'meadow',
   camel: 'desert',
   cactus: 'desert',
   lizard: 'desert',

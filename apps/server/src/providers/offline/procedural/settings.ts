@@ -9,6 +9,7 @@ import { circus } from './settings-circus.ts';
 import { desert, farm, forest, garden, hillsSetting, jungle, meadow, night, snow } from './settings-land.ts';
 import { beach, moon, sea, skySetting, space, underwater } from './settings-open.ts';
 import { pond } from './settings-pond.ts';
+import { pool } from './settings-pool.ts';
 import { river } from './settings-river.ts';
 import { road } from './settings-road.ts';
 import { INK_STYLE } from './svg-kit.ts';
@@ -35,6 +36,7 @@ export type SettingId =
   | 'jungle'
   | 'castle'
   | 'pond'
+  | 'pool'
   | 'road'
   | 'river'
   | 'circus';
@@ -105,6 +107,8 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly string[]> = {
     'roundabouts',
   ],
   beach: ['beach', 'seaside', 'seashore', 'shore', 'sand castle', 'sandcastle', 'coast'],
+  // A swimming pool with its edge tiles and a ladder: "kids swimming in a pool".
+  pool: ['pool', 'swimming pool', 'swimming pools', 'paddling pool', 'pool party', 'poolside', 'pools'],
   pond: ['pond', 'duck pond', 'lily pad', 'lily pads', 'lake', 'puddle', 'swamp', 'marsh', 'bog', 'wetland'],
   // A river winds between grassy banks: "an otter in the river", "a boat on the river".
   river: ['river', 'riverbank', 'river bank', 'stream', 'creek', 'brook', 'by the river'],
@@ -148,6 +152,7 @@ const SETTING_ORDER: readonly SettingId[] = [
   'city',
   'road',
   'beach',
+  'pool',
   'snow',
   'desert',
   'jungle',
@@ -224,6 +229,7 @@ const DRAW: Record<SettingId, (random: Random, detail: DetailLevel, options: Set
   jungle,
   castle,
   pond,
+  pool,
   road,
   river,
   circus,
