@@ -770,6 +770,16 @@ export const OWN_SELECTION: OwnSelection[] = [
     'Menorah',
   ],
   ['dreidel', 'toys', 'dreidel,dreidels,spinning top,spinning tops,toy', 'Dreidel'],
+  // "A bird on a branch" drew a standing penguin on the grass and reported the branch missing;
+  // "a bird" drew whichever bird the seed picked (songbird.ts).
+  [
+    'songbird',
+    'animals',
+    'bird,birds,songbird,songbirds,little bird,robin,robins,sparrow,sparrows,bluebird,bluebirds,finch,animal',
+    'Songbird',
+  ],
+  // "A house", "a house with a garden" drew a plain clip-art box of thin lines (cottage.ts).
+  ['cottage', 'buildings', 'house,houses,home,cottage,cottages,little house,building', 'House'],
 ];
 
 await main();

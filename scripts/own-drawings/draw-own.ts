@@ -22,6 +22,7 @@ import { hotAirBalloon, scarecrow, tent } from './balloon-tent-scarecrow.ts';
 import { bed, birdNest } from './bed-and-nest.ts';
 import { elf, gingerbreadMan, santa } from './christmas-folk.ts';
 import { knight, pirate, witch } from './costumes.ts';
+import { cottage } from './cottage.ts';
 import { cowboy, treehouse } from './cowboy-and-treehouse.ts';
 import { crescentMoon } from './crescent-moon.ts';
 import { balletDancer, gardenFairy } from './dancers-and-fairies.ts';
@@ -67,6 +68,7 @@ import { fourLeafClover, frisbee, scarf } from './scarf-frisbee-clover.ts';
 import { ghost, jackOLantern, pumpkin, reindeer } from './seasonal.ts';
 import { crab, starfish, sunflower } from './shore-and-sunflower.ts';
 import { bat, otter, peacock } from './showy-animals.ts';
+import { songbird } from './songbird.ts';
 import { footballPlayer, superhero } from './sport-and-heroes.ts';
 import { boy, dragon, whale } from './story-subjects.ts';
 import { CHEEK, clipped, D, face, MOUTH, mouthD, tri } from './style.ts';
@@ -1739,6 +1741,8 @@ const DRAWINGS: Record<string, () => Svg> = {
   frisbee,
   menorah,
   dreidel,
+  songbird,
+  cottage,
 };
 
 const only = process.argv.slice(2);
