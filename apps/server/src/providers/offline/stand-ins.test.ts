@@ -41,6 +41,6 @@ describe('kinds of a thing the library draws as the thing', () => {
 
   it('draws a gingerbread house as a house outdoors, not a house inside a room beside a gingerbread man', async () => {
     const page = await renderOfflinePage('a gingerbread house', { seed: 0, detail: 'medium' });
-    expect(page.drawings).toEqual(['house']);
+    expect(page.drawings).toEqual(['cottage']);
   });
 });
