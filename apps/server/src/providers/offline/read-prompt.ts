@@ -75,6 +75,15 @@ export interface PromptReading {
 const MAX_PHRASE_WORDS = 3;
 
 /**
+ * Places whose name starts with a drawing's word: "a crab in a rock pool" is on the shore
+ * (`SETTING_KEYWORDS.beach`), not a big rock beside a swimming pool.
+ */
+const PLACES_NOT_THINGS: readonly (readonly string[])[] = [
+  ['rock', 'pool'],
+  ['rock', 'pools'],
+];
+
+/**
  * Reads a prompt: drawable subjects in prompt order (longer library phrases first, so "apple
  * tree" is not an apple and a tree), each with its count ("three ducks") and its relation to
  * the main subject ("playing guitar" → held, "under an apple tree" → over, "on a boat" →
@@ -102,6 +111,12 @@ export function readPrompt(prompt: string): PromptReading {
   const isMention = tokens.map(() => false);
   let previousEnd = -1;
   for (let i = 0; i < tokens.length;) {
+    const place = PLACES_NOT_THINGS.find((phrase) => phrase.every((word, k) => tokens[i + k] === word));
+    if (place) {
+      settingText.push(...place);
+      i += place.length;
+      continue;
+    }
     const found = matchAt(tokens, i, senses);
     if (!found) {
       settingText.push(tokens[i] as string);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { findDrawings } from './library/library.ts';
 import { expectDrawnFirstInRange, expectPageInRange } from './page-checks.test-support.ts';
+import { readPrompt } from './read-prompt.ts';
 import { composeOfflineScene, renderOfflinePage } from './render-page.ts';
 import type { Placement } from './scene-plan.ts';
 
@@ -103,5 +104,19 @@ describe('a four-leaf clover', () => {
       await expectDrawnFirstInRange(prompt, 'four-leaf-clover');
     expect(findDrawings('shamrock')[0]?.id).toBe('shamrock');
     expect((await renderOfflinePage('a shamrock')).drawings).toEqual(['shamrock']);
+  });
+});
+
+describe('a rock pool', () => {
+  it('is on the shore, not a big rock beside a swimming pool', () => {
+    for (const prompt of ['a crab in a rock pool', 'a starfish in a rockpool', 'a crab in a tide pool']) {
+      const reading = readPrompt(prompt);
+      expect(reading.setting, prompt).toBe('beach');
+      expect(
+        reading.mentions.map((m) => m.entries[0]?.id),
+        prompt,
+      ).not.toContain('big-rock');
+    }
+    expect(readPrompt('kids swimming in a pool').setting).toBe('pool');
   });
 });
