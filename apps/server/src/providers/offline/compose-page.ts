@@ -3,15 +3,17 @@ import type { DetailLevel } from '@huebook/shared/constants';
 import {
   backdropLabels,
   countLargeRegions,
+  LINE_WIDTH,
   MIN_PAPER_PX,
+  featureLinesInk,
   pasteDrawings,
   placedDrawing,
+  type PlacedDrawing,
   REGION_TARGETS,
   type SceneLabels,
 } from './compose-scene.ts';
 import { floatClearOfSubjects, isFlown, stringTo, type PropString } from './flown-props.ts';
 import { holdPropsInHand, stringHand } from './held-props.ts';
-import type { DrawingMap } from './library/load-drawing.ts';
 import { packRow } from './pack-row.ts';
 import { isRestingPlant, pasteStemsBehind, stemSvg } from './plant-perch.ts';
 import { mulberry32, type Random } from './prng.ts';
@@ -22,6 +24,7 @@ import { addRegionPatterns } from './region-patterns.ts';
 import { planScene } from './scene-choice.ts';
 import type { Placement } from './scene-plan.ts';
 import { addHillLayers, MAX_REGION_SHARE, splitLargeRegions } from './split-regions.ts';
+import { simpleReserve } from './subject-traits.ts';
 
 /**
  * A scene page composed as one label map, before its regions are merged and outlined: the
@@ -43,6 +46,11 @@ export interface ComposedScene {
   title: string;
   /** Strings of flown props (a kite), drawn over the outlines (`drawStrings`). */
   strings: PropString[];
+  /**
+   * Ink of the drawings' features too small to color, drawn over the outlines as lines
+   * (`featureLinesInk`), 1 per page pixel; absent when no drawing lost one.
+   */
+  featureLines?: Uint8Array;
 }
 
 /** Regions a pattern cell yields once slivers at its region's edge are merged away. */
@@ -96,7 +104,7 @@ export async function composeScene(
 ): Promise<ComposedScene> {
   const scene = planScene(reading, random, turn);
   const targets = REGION_TARGETS[detail];
-  const level = backdropLevel(detail, scene.drawingRegions);
+  let level = backdropLevel(detail, scene.drawingRegions);
   // The setting has a stream of its own so that it can be drawn again with more details.
   const settingSeed = Math.floor(random() * 2 ** 32);
   // Boxes the sky's sun, moon and clouds keep clear of: a kite flown up there.
@@ -112,6 +120,21 @@ export async function composeScene(
     });
   let backdrop = drawBackdrop(0);
   let page = await backdropLabels(backdrop.svg);
+  if (level !== detail && detail === 'simple') {
+    // A setting busy enough at Simple by itself (a circus's stripes and flags) is not drawn
+    // busier for a page of few drawing regions: merged back down to Simple's count, the busier
+    // one lost its small things first (every flag of the circus's bunting).
+    const own = drawSetting(scene.setting, mulberry32(settingSeed), detail, {
+      isNight: scene.isNight,
+      isMoonSubject: scene.isMoonSubject,
+    });
+    const ownPage = await backdropLabels(own.svg);
+    if (countLargeRegions(ownPage, 2 * MIN_PAPER_PX) >= targets.min + HILL_MARGIN) {
+      level = detail;
+      backdrop = own;
+      page = ownPage;
+    }
+  }
   const backdropRegions = countLargeRegions(page, 2 * MIN_PAPER_PX);
   // Subjects side by side are fitted together by their outlines, and grown into the room won.
   const layout = await packRow(scene.layout(backdrop.groundY));
@@ -125,7 +148,11 @@ export async function composeScene(
   // A prompt of unknown words in a setting with no stand-in shows the setting alone.
   const mainIndex = layout.findIndex((p) => p.role === 'main');
   if (mainIndex >= 0)
-    budgets[mainIndex] = Math.max(budgets[mainIndex] as number, MAIN_SUBJECT_RESERVE[detail]);
+    budgets[mainIndex] = Math.max(
+      budgets[mainIndex] as number,
+      MAIN_SUBJECT_RESERVE[detail],
+      detail === 'simple' ? simpleReserve((layout[mainIndex] as Placement).entry) : 0,
+    );
   // Companions keep part of that reserve: a bee beside a butterfly keeps its face too; above
   // Simple, a horse ridden keeps its legs and a picnic blanket its checks (at Simple the faces
   // need those regions).
@@ -167,7 +194,7 @@ export async function composeScene(
       page = await backdropLabels(backdrop.svg);
     }
   }
-  const drawings: { placement: Placement; map: DrawingMap }[] = await Promise.all(
+  const drawings: { placement: Placement; map: PlacedDrawing }[] = await Promise.all(
     placements.map(async (placement, i) => ({
       placement,
       map: i === mainIndex && main ? main : await placedDrawing(placement, budgets[i] as number),
@@ -241,6 +268,7 @@ export async function composeScene(
       );
     labels = keepPlain(patterned, shown, plain);
   }
+  const featureLines = featureLinesInk(labels.map.width, labels.map.height, drawings, LINE_WIDTH);
   return {
     labels,
     setting: scene.setting,
@@ -250,6 +278,7 @@ export async function composeScene(
     drawings: scene.drawings,
     title: scene.title,
     strings,
+    ...(featureLines ? { featureLines } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import type { LabelMap } from '../line-art/region-lines.ts';
 
 import { labelPaper } from './label-ops.ts';
 import { loadDrawing, type DrawingMap } from './library/load-drawing.ts';
-import { mergeRegions } from './merge-regions.ts';
+import { mergeRegions, paperAreas, soleNeighbours } from './merge-regions.ts';
 import { PAGE, type Placement } from './scene-plan.ts';
 
 /**
@@ -53,7 +53,20 @@ const HEAD_BAND = 0.45;
 const SIZE_STEP_PX = 8;
 /** Merged drawings kept; the oldest is dropped first. */
 const MAX_CACHED_DRAWINGS = 128;
-const mergedDrawings = new Map<string, Promise<DrawingMap>>();
+const mergedDrawings = new Map<string, Promise<PlacedDrawing>>();
+
+/**
+ * A drawing at its placed size, merged (`placedDrawing`): its label map, and the features of its
+ * head band too small to color kept as lines (`featureLines`, 1 per pixel of such a feature, in
+ * the map's pixels; absent when none was lost).
+ */
+export type PlacedDrawing = DrawingMap & { featureLines?: Uint8Array };
+
+/**
+ * Smallest feature (px at the placed size) drawn as lines once it is too small to color: an
+ * outline 4 px wide round anything smaller would read as a blot.
+ */
+const MIN_LINE_FEATURE_PX = 60;
 
 /**
  * The backdrop SVG (elements of a 1024² viewBox, black strokes on white fills) as paper
@@ -96,24 +109,30 @@ export function placedSide(placement: Placement): number {
 
 /**
  * A placement's drawing at its size (rounded to `SIZE_STEP_PX`), its regions merged down to
- * `maxRegions`. Cached per (drawing, size, regions); callers must not modify the result.
+ * `maxRegions`. A feature of its head band (an island: a mouth in a face, an eye) too small to
+ * color at this size is not lost with its region: its pixels are kept in `featureLines`, and
+ * the page draws its outline over the region it joined (`featureLinesInk`), as a colouring book
+ * draws a small child's smile as a line. Cached per (drawing, size, regions); callers must not
+ * modify the result.
  */
-export function placedDrawing(placement: Placement, maxRegions: number): Promise<DrawingMap> {
+export function placedDrawing(placement: Placement, maxRegions: number): Promise<PlacedDrawing> {
   const maxSide = placedSide(placement);
   const key = `${placement.entry.id}@${maxSide}/${maxRegions}`;
   let map = mergedDrawings.get(key);
   if (!map) {
     map = loadDrawing(placement.entry.id, maxSide).then((drawing) => {
+      const heads = headBandGroups(drawing);
       const merged = mergeRegions(drawing, {
         minPaperPx: MIN_PAPER_PX,
         lineWidth: LINE_WIDTH,
         maxRegions,
         isZeroFixed: true,
         islandWeight: ISLAND_MERGE_WEIGHT,
-        groups: headBandGroups(drawing),
+        groups: heads,
         groupWeights: [1, HEAD_MERGE_WEIGHT],
       });
-      return { ...merged.map, regions: merged.regions };
+      const featureLines = lostFeatures(drawing, merged.map.labels, heads);
+      return { ...merged.map, regions: merged.regions, ...(featureLines ? { featureLines } : {}) };
     });
     map.catch(() => mergedDrawings.delete(key));
     mergedDrawings.set(key, map);
@@ -121,6 +140,88 @@ export function placedDrawing(placement: Placement, maxRegions: number): Promise
       mergedDrawings.delete(mergedDrawings.keys().next().value as string);
   }
   return map;
+}
+
+/**
+ * Pixels (1) of the features `merged` lost from `drawing`: islands of the head band (`heads`
+ * group 1; one neighbour, not the outside) of at least `MIN_LINE_FEATURE_PX` whose paper once
+ * outlined is under `MIN_PAPER_PX`, now part of a larger region. Undefined when none was lost.
+ */
+function lostFeatures(drawing: DrawingMap, merged: Int32Array, heads: Int32Array): Uint8Array | undefined {
+  const { labels } = drawing;
+  const paper = paperAreas(drawing, LINE_WIDTH);
+  const holders = soleNeighbours(drawing, paper.length);
+  // Each region merges whole, so one pixel tells where it went; count what went where.
+  const into = new Int32Array(paper.length).fill(-1);
+  const area = new Int32Array(paper.length);
+  for (let i = 0; i < labels.length; i++) {
+    const l = labels[i] as number;
+    into[l] = merged[i] as number;
+    area[l] = (area[l] as number) + 1;
+  }
+  const sharers = new Int32Array(Math.max(0, ...into) + 1);
+  for (const m of into) if (m >= 0) sharers[m] = (sharers[m] as number) + 1;
+  const isLost = new Uint8Array(paper.length);
+  let lost = 0;
+  for (let l = 1; l < paper.length; l++) {
+    if (
+      (holders[l] as number) > 0 &&
+      heads[l] === 1 &&
+      (area[l] as number) >= MIN_LINE_FEATURE_PX &&
+      (paper[l] as number) < MIN_PAPER_PX &&
+      (sharers[into[l] as number] as number) > 1
+    ) {
+      isLost[l] = 1;
+      lost++;
+    }
+  }
+  if (lost === 0) return undefined;
+  return Uint8Array.from(labels, (l) => isLost[l] as number);
+}
+
+/**
+ * The ink of the features drawings keep as lines (`PlacedDrawing.featureLines`) on the page,
+ * pasted as `pasteDrawings` pastes the drawings (a drawing in front hides the features behind
+ * it): a band `lineWidth` px wide just inside each feature's edge, so it keeps the gap the
+ * drawing left to the outlines round it (a cheek under an eye). Undefined when no drawing has one.
+ */
+export function featureLinesInk(
+  width: number,
+  height: number,
+  drawings: readonly { placement: Placement; map: PlacedDrawing }[],
+  lineWidth: number,
+): Uint8Array | undefined {
+  if (!drawings.some((d) => d.map.featureLines)) return undefined;
+  const features = new Uint8Array(width * height);
+  for (const { placement, map } of drawings)
+    forEachPastedPixel(placement, map, width, height, (i, l, source) => {
+      if (l !== 0) features[i] = map.featureLines?.[source] === 1 ? 1 : 0;
+    });
+  // Erosion by a (2r + 1)² square, rows then columns: what is left lies deeper than the band.
+  const r = lineWidth - 1;
+  const rows = new Uint8Array(features.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let isDeep = 1;
+      for (let dx = -r; dx <= r && isDeep; dx++) {
+        const px = x + dx;
+        if (px < 0 || px >= width || features[y * width + px] === 0) isDeep = 0;
+      }
+      rows[y * width + x] = isDeep;
+    }
+  const ink = new Uint8Array(features.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (features[i] === 0) continue;
+      let isDeep = 1;
+      for (let dy = -r; dy <= r && isDeep; dy++) {
+        const py = y + dy;
+        if (py < 0 || py >= height || rows[py * width + x] === 0) isDeep = 0;
+      }
+      ink[i] = isDeep ? 0 : 1;
+    }
+  return ink;
 }
 
 /** Group 1 for each region of a drawing whose centre lies in its head band (`HEAD_BAND`), else 0. */
@@ -162,28 +263,13 @@ export function pasteDrawings(
     const offset = next - 1;
     for (let l = 1; l <= map.regions; l++) groups.push(k + 1);
     next += map.regions;
-    const left = Math.round(placement.x - map.width / 2);
-    const top = Math.round(placement.bottom - map.height);
-    const last = Math.min(
-      height,
-      placement.waterline === undefined ? height : Math.round(placement.waterline),
-    );
-    const first = Math.max(0, placement.topline === undefined ? 0 : Math.round(placement.topline));
-    for (let y = 0; y < map.height; y++) {
-      const py = top + y;
-      if (py < first || py >= last) continue;
-      for (let x = 0; x < map.width; x++) {
-        const px = left + x;
-        if (px < 0 || px >= width) continue;
-        const l = map.labels[y * map.width + (placement.isMirrored ? map.width - 1 - x : x)] as number;
-        if (l === 0) continue;
-        const i = py * width + px;
-        const old = labels[i] as number;
-        areas[old] = (areas[old] as number) - 1;
-        areas[offset + l] = (areas[offset + l] as number) + 1;
-        labels[i] = offset + l;
-      }
-    }
+    forEachPastedPixel(placement, map, width, height, (i, l) => {
+      if (l === 0) return;
+      const old = labels[i] as number;
+      areas[old] = (areas[old] as number) - 1;
+      areas[offset + l] = (areas[offset + l] as number) + 1;
+      labels[i] = offset + l;
+    });
   });
   return {
     map: { labels, width, height },
@@ -191,6 +277,34 @@ export function pasteDrawings(
     groups: Int32Array.from(groups),
     areas,
   };
+}
+
+/**
+ * Calls `visit(i, l, source)` for each page pixel `i` a placement's drawing covers (its box on
+ * the page, mirrored when asked, clipped at the page's edges, its `waterline` and `topline`),
+ * `l` the drawing's label there (0 outside its outline) and `source` the map's pixel index.
+ */
+function forEachPastedPixel(
+  placement: Placement,
+  map: DrawingMap,
+  width: number,
+  height: number,
+  visit: (i: number, l: number, source: number) => void,
+): void {
+  const left = Math.round(placement.x - map.width / 2);
+  const top = Math.round(placement.bottom - map.height);
+  const last = Math.min(height, placement.waterline === undefined ? height : Math.round(placement.waterline));
+  const first = Math.max(0, placement.topline === undefined ? 0 : Math.round(placement.topline));
+  for (let y = 0; y < map.height; y++) {
+    const py = top + y;
+    if (py < first || py >= last) continue;
+    for (let x = 0; x < map.width; x++) {
+      const px = left + x;
+      if (px < 0 || px >= width) continue;
+      const source = y * map.width + (placement.isMirrored ? map.width - 1 - x : x);
+      visit(py * width + px, map.labels[source] as number, source);
+    }
+  }
 }
 
 /** The backdrop label covering most of the page's top row (the sky, the open water). */

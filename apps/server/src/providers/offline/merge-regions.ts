@@ -143,8 +143,8 @@ function bestNeighbour(
   return best;
 }
 
-/** Paper left per label once outlined at `lineWidth`; -1 for labels not present. */
-function paperAreas(map: LabelMap, lineWidth: number): Float64Array {
+/** Paper left per label once outlined at `lineWidth`, px; -1 for labels not present. */
+export function paperAreas(map: LabelMap, lineWidth: number): Float64Array {
   const { labels, width, height } = map;
   const n = labels.length;
   let maxLabel = 0;
@@ -275,6 +275,16 @@ function renumber(
  * counts as a neighbour), 0 otherwise. One pass over the map.
  */
 function islandLabels(map: LabelMap, labelCount: number): Uint8Array {
+  const sole = soleNeighbours(map, labelCount);
+  return Uint8Array.from(sole, (other) => (other >= 0 ? 1 : 0));
+}
+
+/**
+ * For each label below `labelCount`, the one label it borders when it borders exactly one
+ * (4-neighbours; label 0 counts): the region holding an island (the face round an eye). -1 for
+ * a label with several neighbours or none. One pass over the map.
+ */
+export function soleNeighbours(map: LabelMap, labelCount: number): Int32Array {
   const first = new Int32Array(labelCount).fill(-1);
   const isMany = new Uint8Array(labelCount);
   const meet = (a: number, b: number) => {
@@ -285,7 +295,5 @@ function islandLabels(map: LabelMap, labelCount: number): Uint8Array {
     meet(a, b);
     meet(b, a);
   });
-  const islands = new Uint8Array(labelCount);
-  for (let l = 0; l < labelCount; l++) islands[l] = first[l] !== -1 && isMany[l] === 0 ? 1 : 0;
-  return islands;
+  return first.map((other, l) => (isMany[l] === 1 ? -1 : other));
 }

@@ -122,14 +122,19 @@ export async function renderOfflinePage(
 
 /**
  * A composed scene's regions merged into its level's target and outlined 4 px wide (the prop
- * strings drawn over them): `ink` the page's ink mask, `shown` its regions as counted on it.
+ * strings and the features kept as lines drawn over them): `ink` the page's ink mask, `shown` its regions as counted on it.
  */
 function outlineScene(scene: ComposedScene, detail: DetailLevel): { ink: InkMask; shown: number } {
   const targets = REGION_TARGETS[detail];
   // Drawings are pasted in placement order, drawing k as group k + 1.
   const mainGroup = scene.placements.findIndex((p) => p.role === 'main') + 1;
+  const drawOver = (page: InkMask) => {
+    drawStrings(page, scene.strings, LINE_WIDTH);
+    const lines = scene.featureLines;
+    if (lines) for (let i = 0; i < lines.length; i++) if (lines[i] === 1) page.ink[i] = 1;
+  };
   let ink = drawRegionBoundaries(mergeScene(scene.labels, targets.max, mainGroup).map, LINE_WIDTH);
-  drawStrings(ink, scene.strings, LINE_WIDTH);
+  drawOver(ink);
   // Outlines can pinch a thin region in two: counted as the page shows them, a page over its
   // level's range is merged again with that many regions fewer.
   const [, most] = DETAIL_REGION_RANGES[detail];
@@ -139,7 +144,7 @@ function outlineScene(scene: ComposedScene, detail: DetailLevel): { ink: InkMask
       mergeScene(scene.labels, targets.max - (shown - targets.max), mainGroup).map,
       LINE_WIDTH,
     );
-    drawStrings(ink, scene.strings, LINE_WIDTH);
+    drawOver(ink);
     shown = countPaperPieces(ink.ink, ink.width, ink.height, MIN_COLORABLE_REGION_PX);
   }
   return { ink, shown };

@@ -533,3 +533,15 @@ export function floatShare(entry: LibraryEntry): number | undefined {
   for (const keyword of entry.keywords) if (FLOAT_SHARES[keyword] !== undefined) return FLOAT_SHARES[keyword];
   return undefined;
 }
+
+/**
+ * Regions a drawing keeps at least on a Simple page when it is the main subject, for drawings
+ * whose parts need more than a face's reserve (`MAIN_SUBJECT_RESERVE`): the spider's eight legs
+ * besides its face and its web, which kept only four when its web cells took the rest.
+ */
+const SIMPLE_RESERVES: Readonly<Record<string, number>> = { 'spider-in-web': 26 };
+
+/** Regions the drawing keeps at least as a Simple page's main subject (0: the level's own reserve). */
+export function simpleReserve(entry: LibraryEntry): number {
+  return SIMPLE_RESERVES[entry.id] ?? 0;
+}
