@@ -138,20 +138,25 @@ describe('composeOfflineScene', () => {
   });
 
   it('flies a kite big in the sky above the child, on a string from her hand', async () => {
-    for (const seed of [0, 1, 2, 3]) {
-      const scene = await composeOfflineScene('A girl with a kite', { seed });
+    // "Flying a kite" as "with a kite": it drew the kite small in a corner of the sky, no string.
+    for (const [prompt, seed] of [
+      ...[0, 1, 2, 3].map((seed) => ['A girl with a kite', seed] as const),
+      ['A girl flying a kite', 0],
+      ['A girl flies a kite', 1],
+    ] as const) {
+      const scene = await composeOfflineScene(prompt, { seed });
       const m = box(scene.placements.find((p) => p.role === 'main') as Placement);
       const kite = box(scene.placements.find((p) => p.role === 'held') as Placement);
       // It reads at a glance: at least half the girl's height, and up above her hands.
-      expect(kite.bottom - kite.top, `seed ${seed}`).toBeGreaterThan(0.5 * (m.bottom - m.top));
-      expect(kite.bottom, `seed ${seed}`).toBeLessThan(m.top + 0.5 * (m.bottom - m.top));
-      expect(scene.strings, `seed ${seed}`).toHaveLength(1);
+      expect(kite.bottom - kite.top, `${prompt} #${seed}`).toBeGreaterThan(0.5 * (m.bottom - m.top));
+      expect(kite.bottom, `${prompt} #${seed}`).toBeLessThan(m.top + 0.5 * (m.bottom - m.top));
+      expect(scene.strings, `${prompt} #${seed}`).toHaveLength(1);
       const string = scene.strings[0] as (typeof scene.strings)[number];
       // From the girl's outline to the kite's.
-      expect(string.from.x, `seed ${seed}`).toBeGreaterThanOrEqual(m.left - 1);
-      expect(string.from.x, `seed ${seed}`).toBeLessThanOrEqual(m.right + 1);
-      expect(string.to.y, `seed ${seed}`).toBeLessThanOrEqual(kite.bottom + 1);
-      expect(string.to.y, `seed ${seed}`).toBeGreaterThanOrEqual(kite.top);
+      expect(string.from.x, `${prompt} #${seed}`).toBeGreaterThanOrEqual(m.left - 1);
+      expect(string.from.x, `${prompt} #${seed}`).toBeLessThanOrEqual(m.right + 1);
+      expect(string.to.y, `${prompt} #${seed}`).toBeLessThanOrEqual(kite.bottom + 1);
+      expect(string.to.y, `${prompt} #${seed}`).toBeGreaterThanOrEqual(kite.top);
     }
   });
 

@@ -33,7 +33,7 @@ import {
   type Relation,
 } from './prompt-words.ts';
 import { applyPose } from './read-poses.ts';
-import { boardBasket, otherSenses, seatOnFloor } from './read-relations.ts';
+import { boardBasket, flownFrom, otherSenses, seatOnFloor } from './read-relations.ts';
 import { isAirborne, isBackdropThing, isLaidOnGround } from './subject-traits.ts';
 
 /** A drawable thing a prompt names. */
@@ -136,7 +136,7 @@ export function readPrompt(prompt: string): PromptReading {
     if ((isSame && (previousEnd === i || isApposed)) || isPossessive) named.pop();
     previousEnd = i + found.length;
     const relation = seatOnFloor(
-      relationAfter(previous, joined, before, found.entries),
+      flownFrom(relationAfter(previous, joined, before, found.entries), before, found.entries),
       found.entries,
       tokens[i + found.length],
     );

@@ -1,7 +1,8 @@
 import { showsPart } from './drawing-parts.ts';
+import { isFlown } from './flown-props.ts';
 import { findDrawings, type LibraryEntry } from './library/library.ts';
 import { singularForms } from './library/word-forms.ts';
-import { OTHER_SENSE_WITH, type Relation } from './prompt-words.ts';
+import { FILLER_WORDS, OTHER_SENSE_WITH, type Relation } from './prompt-words.ts';
 import { basketOf, isAirborne } from './subject-traits.ts';
 
 /**
@@ -76,3 +77,20 @@ export function boardBasket<M extends RelatedMention>(
 
 /** Keywords of drawings that ride in a flying basket: people, animals, aliens. */
 const RIDER_KEYWORDS = ['person', 'animal', 'alien'];
+
+/** Verbs after which a kite or a balloon is flown by the subject: "a girl flying a kite". */
+const FLYING_WORDS: ReadonlySet<string> = new Set(['flying', 'flies', 'fly', 'flew']);
+
+/**
+ * "A girl flying a kite": a thing flown on a string (`isFlown`) after a flying verb is held, so
+ * it flies up on its string from her hand as with "a girl with a kite", not small in a corner
+ * of the sky beside her. Other relations are returned unchanged.
+ */
+export function flownFrom(
+  relation: Relation,
+  before: readonly string[],
+  entries: readonly LibraryEntry[],
+): Relation {
+  const word = before.findLast((w) => !FILLER_WORDS.has(w));
+  return word !== undefined && FLYING_WORDS.has(word) && entries.some(isFlown) ? 'held' : relation;
+}
