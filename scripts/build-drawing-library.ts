@@ -780,6 +780,20 @@ export const OWN_SELECTION: OwnSelection[] = [
   ],
   // "A house", "a house with a garden" drew a plain clip-art box of thin lines (cottage.ts).
   ['cottage', 'buildings', 'house,houses,home,cottage,cottages,little house,building', 'House'],
+  // "A bike" drew a ragged clip-art bicycle whose spoked wheels filled into dark blobs (kept,
+  // after ours, for Try another) and "a boy riding a bike" stood the boy above it; a child
+  // riding one is drawn seated on it (bicycle-riders.ts, ride-drawings.ts).
+  ['red-bicycle', 'vehicles', 'bicycle,bike,bicycles,bikes,cycle,vehicle', 'Bicycle'],
+  [
+    'girl-on-bicycle',
+    'people',
+    'girl on a bicycle,cyclist,cyclists,bike rider,person',
+    'Girl riding a bicycle',
+  ],
+  ['boy-on-bicycle', 'people', 'boy on a bicycle,cyclist,cyclists,bike rider,person', 'Boy riding a bicycle'],
+  // "A castle" drew a small clip-art castle like a sandcastle (kept, after ours, for Try
+  // another); "sand castle" stays the beach's (fairy-castle.ts).
+  ['fairy-castle', 'buildings', 'castle,castles,fairy castle,fairy tale castle,palace,building', 'Castle'],
 ];
 
 await main();

@@ -20,6 +20,7 @@ import { baby } from './baby.ts';
 import { basketball, cheeseWedge, spiderInWeb } from './ball-cheese-spider.ts';
 import { hotAirBalloon, scarecrow, tent } from './balloon-tent-scarecrow.ts';
 import { bed, birdNest } from './bed-and-nest.ts';
+import { bicycle, bikeRider } from './bicycle-riders.ts';
 import { elf, gingerbreadMan, santa } from './christmas-folk.ts';
 import { knight, pirate, witch } from './costumes.ts';
 import { cottage } from './cottage.ts';
@@ -27,6 +28,7 @@ import { cowboy, treehouse } from './cowboy-and-treehouse.ts';
 import { crescentMoon } from './crescent-moon.ts';
 import { balletDancer, gardenFairy } from './dancers-and-fairies.ts';
 import { carousel, ferrisWheel } from './fairground.ts';
+import { fairyCastle } from './fairy-castle.ts';
 import { palmTree, tractor } from './farm-and-beach.ts';
 import { cow, hen, mouse, penguin, sheep, wolf } from './farm-animals.ts';
 import { ballOfYarn, cardboardBox, farmer, wickerBasket } from './farmer-box-yarn.ts';
@@ -1743,6 +1745,10 @@ const DRAWINGS: Record<string, () => Svg> = {
   dreidel,
   songbird,
   cottage,
+  'red-bicycle': bicycle,
+  'girl-on-bicycle': () => bikeRider('girl'),
+  'boy-on-bicycle': () => bikeRider('boy'),
+  'fairy-castle': fairyCastle,
 };
 
 const only = process.argv.slice(2);

@@ -83,6 +83,11 @@ export const DRAWING_PARTS: Readonly<Record<string, readonly string[]>> = {
   shamrock: ['leaf', 'stem', 'clover leaf'],
   menorah: ['candle', 'flame', 'shamash', 'candlestick', 'candle holder'],
   dreidel: ['handle', 'letter', 'hebrew letter'],
+  // Our bicycle and the children riding it (bicycle-riders.ts).
+  'red-bicycle': ['wheel', 'saddle', 'seat', 'handlebar', 'pedal', 'frame'],
+  'girl-on-bicycle': ['bicycle', 'bike', 'wheel', 'saddle', 'seat', 'handlebar', 'pedal', 'dress', 'bow'],
+  'boy-on-bicycle': ['bicycle', 'bike', 'wheel', 'saddle', 'seat', 'handlebar', 'pedal', 't shirt', 'shorts'],
+  'fairy-castle': ['tower', 'turret', 'flag', 'gate', 'door', 'window', 'roof', 'battlement', 'wall'],
 };
 
 /** Whether drawing `entry` shows the thing a prompt calls `word` ("candles" on the birthday cake). */

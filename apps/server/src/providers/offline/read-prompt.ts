@@ -34,6 +34,7 @@ import {
 } from './prompt-words.ts';
 import { applyPose } from './read-poses.ts';
 import { boardBasket, flownFrom, otherSenses, seatOnFloor } from './read-relations.ts';
+import { seatRiders } from './ride-drawings.ts';
 import { isAirborne, isBackdropThing, isLaidOnGround } from './subject-traits.ts';
 
 /** A drawable thing a prompt names. */
@@ -159,8 +160,9 @@ export function readPrompt(prompt: string): PromptReading {
   backOccasions(named);
   addImpliedProps(tokens, named);
   addImpliedPeople(tokens, named);
-  // "A snowman with a hat", "a fish in a bowl": what a drawing already shows is not drawn twice.
-  const mentions = raiseBackdrops(foldShownParts(named));
+  // "A snowman with a hat", "a fish in a bowl": what a drawing already shows is not drawn twice;
+  // "a boy riding a bike" is one drawing of him seated on it.
+  const mentions = raiseBackdrops(foldShownParts(seatRiders(named)));
   const main = mainIndex(mentions);
   // "A horse jumping": the horse drawn jumping when the library can; else the page says so.
   const pose = applyPose(tokens, mentions, main);
@@ -414,11 +416,12 @@ function addImpliedPeople(tokens: readonly string[], mentions: Mention[]): void 
 }
 
 /**
- * "A unicorn with a rainbow", "a rainbow and a unicorn": a backdrop thing (`isBackdropThing`)
- * named beside other subjects rises behind them ('over'), large; named alone it is the subject.
+ * "A unicorn with a rainbow", "a rainbow and a unicorn": a backdrop thing (`isBackdropThing`, by
+ * its best drawing: "castle" also lists the sand castle, which is none) named beside other
+ * subjects rises behind them ('over'), large; named alone it is the subject.
  */
 function raiseBackdrops(mentions: Mention[]): Mention[] {
-  const isBackdrop = (m: Mention) => m.entries.every(isBackdropThing);
+  const isBackdrop = (m: Mention) => m.entries[0] !== undefined && isBackdropThing(m.entries[0]);
   if (mentions.every(isBackdrop)) return mentions;
   return mentions.map((m) => (m.relation !== 'under' && isBackdrop(m) ? { ...m, relation: 'over' } : m));
 }

@@ -150,7 +150,7 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
           ? furnitureSetting(furniture.entries[0] as LibraryEntry, main)
           : indoors
             ? 'room'
-            : homeSetting(flown?.entries[0] ?? main)));
+            : homeOf(flown?.entries[0] ?? main, reading)));
   const extras: Extra[] = [];
   // "A wolf howling at the moon": the moon named up in the sky is the night sky's own moon, so
   // the page is at night and shows one moon, not a drawn one beside the setting's. "A fox
@@ -250,6 +250,17 @@ export function planScene(reading: PromptReading, random: Random, turn = 0): Sce
       return placements;
     },
   };
+}
+
+/**
+ * The setting `subject` is at home in, unless a castle drawing is named with it: "a knight and a
+ * castle" is at the castle's home (the hills), since the castle setting would draw a second
+ * castle behind the one drawn.
+ */
+function homeOf(subject: LibraryEntry, reading: PromptReading): SettingId {
+  const home = homeSetting(subject);
+  const castle = reading.mentions.find((m) => m.entries[0]?.keywords[0] === 'castle')?.entries[0];
+  return home === 'castle' && castle ? homeSetting(castle) : home;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   furnitureScale,
   furnitureSurface,
   isCarrierInFront,
+  isFlownOver,
   isLaidOnGround,
   isVehicle,
   sizeClass,
@@ -325,6 +326,12 @@ export function layoutScene(input: LayoutInput, random: Random): Placement[] {
       behind.push(perchInTree(extra.entry, seat, mainPlacement, { bottom, margin: MARGIN }, random));
       continue;
     }
+    // "A dragon flying over a castle": the castle stands large at the foot of the page, the
+    // flier up in the sky over its towers, not pasted over the castle's middle.
+    if (!input.isGrounded && isFlownOver(extra.entry) && row.length === 1) {
+      behind.push(flyOver(extra.entry, mainPlacement, random));
+      continue;
+    }
     // A tree one subject sits under stands smaller beside it, its canopy behind the subject's
     // shoulder; a tree several sit under stands tall behind the middle of their row, its canopy
     // over them all. Anything else (a rainbow) rises behind the subject.
@@ -441,4 +448,36 @@ function flyWithRiders(entry: LibraryEntry, basket: Basket, riders: Placement[],
     x += w;
   });
   return balloon;
+}
+
+/** Height of a backdrop a subject flies over (`isFlownOver`), share of the page: large, below it. */
+const FLOWN_OVER_HEIGHT: readonly [number, number] = [0.48, 0.54];
+/** Sky between a flier and the top of what it flies over (a castle's flags), share of the page. */
+const FLOWN_OVER_GAP = 0.03;
+/** Tallest a flier over a backdrop is drawn, share of the page: the sky above the backdrop. */
+const FLIER_HEIGHT = 0.42;
+
+/**
+ * The backdrop `entry` a `flier` flies over ("a dragon flying over a castle"): standing large at
+ * the foot of the page, a little off the middle; the flier (changed in place: height, bottom) up
+ * in the sky above it, clear of its top. Returns the backdrop's placement, drawn
+ * behind the flier.
+ */
+function flyOver(entry: LibraryEntry, flier: Placement, random: Random): Placement {
+  const bottom = PAGE - MARGIN;
+  const height = Math.min(
+    between(random, FLOWN_OVER_HEIGHT[0], FLOWN_OVER_HEIGHT[1]) * PAGE,
+    (PAGE - 2 * MARGIN) / aspect(entry),
+  );
+  const top = bottom - height;
+  flier.bottom = top - FLOWN_OVER_GAP * PAGE;
+  flier.height = Math.min(flier.height, FLIER_HEIGHT * PAGE, flier.bottom - MARGIN - 8);
+  return {
+    entry,
+    x: PAGE / 2 + between(random, -0.04, 0.04) * PAGE,
+    bottom,
+    height,
+    isMirrored: random() < 0.5,
+    role: 'over',
+  };
 }

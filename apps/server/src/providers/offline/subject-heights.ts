@@ -44,6 +44,9 @@ const HEIGHT_BY_ID: Record<string, number> = {
   scarecrow: 1.9,
   // A child angel with the halo floating over her head (pegasus-and-angel.ts).
   angel: 1.3,
+  // A child seated on a bicycle, the head above the saddle (bicycle-riders.ts).
+  'girl-on-bicycle': 1.4,
+  'boy-on-bicycle': 1.4,
 };
 
 /** Heights by a drawing's keyword (checked in the entry's keyword order), m. */

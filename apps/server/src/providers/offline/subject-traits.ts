@@ -492,13 +492,29 @@ export function isLaidOnGround(entry: LibraryEntry): boolean {
 
 /**
  * Things that arch behind a scene rather than stand in its row: "a unicorn with a rainbow" draws
- * the rainbow large behind the unicorn, as "under a rainbow" does, not a small arch beside it.
+ * the rainbow large behind the unicorn, as "under a rainbow" does, not a small arch beside it;
+ * "a knight and a castle" the castle large behind the knight.
  */
-const BACKDROP_THINGS = new Set(['rainbow', 'volcano']);
+const BACKDROP_THINGS = new Set(['rainbow', 'volcano', 'castle']);
 
 /** Whether a drawing rises behind the subjects when named beside them (a rainbow, a volcano). */
 export function isBackdropThing(entry: LibraryEntry): boolean {
-  return BACKDROP_THINGS.has(entry.keywords[0] ?? '');
+  return BACKDROP_THINGS.has(entry.keywords[0] ?? '') && !isSandCastle(entry);
+}
+
+/** A sand castle is a small thing at the beach, not a backdrop ("castle" its first keyword). */
+const isSandCastle = (entry: LibraryEntry): boolean => entry.keywords.includes('sand castle');
+
+/**
+ * Backdrops that stand on the ground below a flying subject rather than rise behind it: "a
+ * dragon flying over a castle" draws the castle large at the foot of the page and the dragon in
+ * the sky above it, not the dragon pasted over the castle's middle.
+ */
+const FLOWN_OVER = new Set(['castle']);
+
+/** Whether a flying subject is drawn above this backdrop, not in front of it (a castle). */
+export function isFlownOver(entry: LibraryEntry): boolean {
+  return FLOWN_OVER.has(entry.keywords[0] ?? '') && !isSandCastle(entry);
 }
 
 /** Things besides sea animals that swim free under the sea rather than rest on its floor. */
