@@ -6,9 +6,10 @@
  * saddle, a hand on the handlebar and a foot on the pedal.
  */
 import { SKIN, bandD } from './child-figure.ts';
-import { type P, Svg, circleD, ellipseD, polyD, ribbonPts, roundPolyD, roundRectD, smoothD } from './geom.ts';
+import { type P, Svg, circleD, ellipseD, polyD, ribbonPts, roundPolyD, roundRectD } from './geom.ts';
+import { girlHead, girlPigtails } from './page-subjects.ts';
 import { boyHead } from './story-subjects.ts';
-import { clipped, face, tri } from './style.ts';
+import { clipped } from './style.ts';
 
 const FRAME = '#ff6b6b',
   TYRE = '#8a8a8a',
@@ -166,42 +167,6 @@ const RIDER = {
 /** A shoe on the pedal at `p`, its toe forward. */
 const shoeD = (p: P): string => ellipseD(p[0] + 10, p[1] - 16, 32, 17);
 
-/** The girl's head (pigtails with bows, fringe, face) in `girl`'s units, centred on (230, 160). */
-function girlHead(s: Svg, hair: string, bow: string): void {
-  for (const side of [-1, 1]) {
-    const x = 230 + side * 108;
-    s.path(ellipseD(x, 170, 34, 62, side * 18), hair);
-    s.path(tri([x - side * 4, 100], [x - side * 50, 78], [x - side * 44, 122], [4, 6, 6]), bow, 3);
-    s.path(tri([x - side * 4, 100], [x + side * 40, 80], [x + side * 36, 124], [4, 6, 6]), bow, 3);
-    s.path(circleD(x - side * 4, 101, 11), '#ffc1d0', 3);
-  }
-  s.path(ellipseD(230, 160, 92, 90), SKIN);
-  s.path(
-    smoothD([
-      [140, 168],
-      [146, 100],
-      [196, 64],
-      [264, 64],
-      [314, 100],
-      [320, 168],
-      [292, 116],
-      [250, 104],
-      [230, 122],
-      [206, 106],
-      [166, 118],
-    ]),
-    hair,
-  );
-  face(s, 230, 168, 70, [14, 19], {
-    cheekDx: 56,
-    cheekDy: 32,
-    mouthDy: 36,
-    mouthW: 44,
-    mouthD: 18,
-    cheek: [17, 11],
-  });
-}
-
 /**
  * A child riding the bicycle, 640 × 710 units: the bicycle of `bicycle` at the bottom, the child
  * seated on its saddle leaning a little forward, the near hand on the handlebar's grip and the
@@ -277,8 +242,10 @@ export function bikeRider(kind: 'girl' | 'boy'): Svg {
   armTo(s, RIDER.shoulder, RIDER.elbow, grip, top);
   // the head, turned to the viewer
   s.parts.push('<g transform="translate(128,44) scale(0.84)">');
-  if (kind === 'girl') girlHead(s, '#b5774a', '#ff6b8a');
-  else boyHead(s, SKIN, '#8a5a36');
+  if (kind === 'girl') {
+    girlPigtails(s, '#b5774a', '#ff6b8a');
+    girlHead(s, SKIN, '#b5774a');
+  } else boyHead(s, SKIN, '#8a5a36');
   s.parts.push('</g>');
   return s;
 }

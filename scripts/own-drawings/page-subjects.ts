@@ -133,14 +133,7 @@ export function girl(): Svg {
     dress2 = '#fff3c4',
     bow = '#ff6b8a',
     shoe = '#ff9e6b';
-  // pigtails and their bows behind the head
-  for (const side of [-1, 1]) {
-    const x = 230 + side * 108;
-    s.path(ellipseD(x, 170, 34, 62, side * 18), hair);
-    s.path(tri([x - side * 4, 100], [x - side * 50, 78], [x - side * 44, 122], [4, 6, 6]), bow, 3);
-    s.path(tri([x - side * 4, 100], [x + side * 40, 80], [x + side * 36, 124], [4, 6, 6]), bow, 3);
-    s.path(circleD(x - side * 4, 101, 11), '#ffc1d0', 3);
-  }
+  girlPigtails(s, hair, bow);
   // legs and shoes
   for (const x of [196, 264]) {
     s.path(roundRectD(x - 17, 440, 34, 110, 12), skin);
@@ -170,7 +163,26 @@ export function girl(): Svg {
   s.path(tri([230, 292], [274, 258], [234, 256], [6, 8, 4]), dress2, 3);
   s.path(roundRectD(150, 380, 50, 38, 10), dress2, 3);
   s.path(roundRectD(260, 380, 50, 38, 10), dress2, 3);
-  // head and fringe
+  girlHead(s, skin, hair);
+  return s;
+}
+
+/**
+ * The girl's pigtails with their bows (drawn behind her head, before her body), centred on x =
+ * 230 in the girl's 460-wide drawing; shared with the girl riding a bicycle.
+ */
+export function girlPigtails(s: Svg, hair: string, bow: string): void {
+  for (const side of [-1, 1]) {
+    const x = 230 + side * 108;
+    s.path(ellipseD(x, 170, 34, 62, side * 18), hair);
+    s.path(tri([x - side * 4, 100], [x - side * 50, 78], [x - side * 44, 122], [4, 6, 6]), bow, 3);
+    s.path(tri([x - side * 4, 100], [x + side * 40, 80], [x + side * 36, 124], [4, 6, 6]), bow, 3);
+    s.path(circleD(x - side * 4, 101, 11), '#ffc1d0', 3);
+  }
+}
+
+/** The girl's head, fringe and face (eyes, cheeks, smile), centred at (230, 160). */
+export function girlHead(s: Svg, skin: string, hair: string): void {
   s.path(ellipseD(230, 160, 92, 90), skin);
   s.path(
     smoothD([
@@ -196,7 +208,6 @@ export function girl(): Svg {
     mouthD: 18,
     cheek: [17, 11],
   });
-  return s;
 }
 
 /** A frog sitting face-on: eyes on top of its head, a wide smile, spotted back, webbed feet. */
